@@ -1,0 +1,83 @@
+import Koa from 'koa';
+import compress from 'koa-compress';
+import { bodyParser } from '@koa/bodyparser';
+import session from 'koa-session';
+import { constants as zlib } from 'node:zlib';
+import type { Logger } from 'pino';
+import { BODY_LIMIT_BYTES } from '#shared/constants.ts';
+import type { AppConfig } from './config.ts';
+import type { Orm } from './db/orm.ts';
+import { loadUser } from './http/auth.ts';
+import { errorMiddleware } from './http/error-middleware.ts';
+import { notFound } from './http/errors.ts';
+import { jsonOnly } from './http/json-only.ts';
+import { requestLog } from './http/request-log.ts';
+import { databaseSessionStore } from './http/session-store.ts';
+import { serveApp } from './http/static.ts';
+import type { AppState } from './http/state.ts';
+import type { Mailer } from './services/mail.ts';
+import { healthRouter } from './modules/health/health.routes.ts';
+import { authRouter } from './modules/auth/auth.routes.ts';
+import { usersRouter } from './modules/users/users.routes.ts';
+import { taxiRouter } from './modules/taxi/taxi.routes.ts';
+import { devRouter } from './modules/dev/dev.routes.ts';
+
+/** Everything the app needs from outside; tests pass their own (in-memory database, temp outbox). */
+export interface AppDeps {
+  config: AppConfig;
+  orm: Orm;
+  logger: Logger;
+  mailer: Mailer;
+}
+
+/** Session cookie lifetime: 30 days (ms). */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Builds the Koa application without listening. Order: request id + log → errors → compression → static PWA →
+ * JSON-only check → size-limited body parser → per-request EntityManager → session → user → routers → 404.
+ */
+export function createApp(deps: AppDeps): Koa<AppState> {
+  const { config, orm, logger, mailer } = deps;
+  const app = new Koa<AppState>({ keys: config.sessionKeys, proxy: config.trustProxy });
+  const secureCookies = config.publicUrl.startsWith('https://');
+
+  app.use(requestLog(logger));
+  app.use(errorMiddleware());
+  app.use(compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } }));
+  app.use(serveApp(config.staticDir));
+  app.use(jsonOnly());
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT_BYTES, jsonStrict: true, encoding: 'utf-8' }));
+  app.use(async (ctx, next) => {
+    ctx.state.em = orm.em.fork();
+    await next();
+  });
+  app.use(
+    session(
+      {
+        key: 'tc.sid',
+        maxAge: SESSION_MAX_AGE_MS,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        signed: true,
+        renew: true,
+        rolling: false,
+        store: databaseSessionStore(orm),
+      },
+      app as unknown as Koa,
+    ),
+  );
+  app.use(loadUser());
+
+  const routers = [healthRouter(orm), authRouter({ orm, mailer, config }), usersRouter(), taxiRouter()];
+  if (!config.isProduction) routers.push(devRouter(mailer));
+  for (const router of routers) app.use(router.routes()).use(router.allowedMethods({ throw: false }));
+
+  app.use(async (ctx) => {
+    if (ctx.path.startsWith('/api/') || ctx.path === '/api' || ctx.path.startsWith('/dev/')) {
+      throw notFound(`No such endpoint: ${ctx.method} ${ctx.path}`);
+    }
+  });
+  return app;
+}

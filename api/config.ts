@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.url().optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email().default('admin@example.com'),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Tamil Community <no-reply@tamil-community.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.stringbool().default(false),
+});
+
+/** Parsed, typed runtime configuration (environment variables are listed in the README). */
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** PostgreSQL URL, or undefined for the embedded PGlite database under `dataDir/db`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Origin used in links in mail, e.g. http://localhost:3000 (no trailing slash). */
+  publicUrl: string;
+  /** Keys signing the session cookie; the first signs, all verify. */
+  sessionKeys: string[];
+  adminEmail: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Folder of the built PWA served at `/`. */
+  staticDir: string;
+}
+
+/**
+ * Reads the environment into an {@link AppConfig}. In development a session secret is generated once into
+ * `DATA_DIR/session-secret`; in production SESSION_SECRET is required.
+ * @throws Error listing every invalid variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (isProduction && !e.SESSION_SECRET) throw new Error('Invalid environment:\n  SESSION_SECRET: required in production');
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    sessionKeys: [e.SESSION_SECRET ?? devSessionSecret(dataDir)],
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    staticDir: path.resolve(import.meta.dirname, '../dist'),
+  };
+}
+
+function devSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

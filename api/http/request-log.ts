@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
+import type { AppState } from './state.ts';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * Gives each request an id (X-Request-Id, echoed back) and a child logger, then logs one line per request with
+ * method, path (never the query string, which may hold tokens), status, duration in ms and the user id.
+ * Bodies, cookies and headers are never logged.
+ */
+export function requestLog(logger: Logger): Middleware<AppState> {
+  return async (ctx, next) => {
+    const incoming = ctx.get('x-request-id');
+    const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.state.log = logger.child({ requestId });
+    ctx.set('X-Request-Id', requestId);
+    const start = performance.now();
+    try {
+      await next();
+    } finally {
+      const status = ctx.status;
+      const line = { method: ctx.method, path: ctx.path, status, ms: Math.round(performance.now() - start), userId: ctx.state.user?.id };
+      if (status >= 500) ctx.state.log.error(line, 'request');
+      else ctx.state.log.info(line, 'request');
+    }
+  };
+}

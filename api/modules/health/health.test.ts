@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createApp } from '../../app.ts';
+import { openOrm } from '../../db/orm.ts';
+import { createLogger } from '../../http/logger.ts';
+import supertest from 'supertest';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('answers ok when the database responds', async () => {
+    const res = await t.agent().get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', db: 'ok' });
+  });
+});
+
+describe('API errors', () => {
+  it('answers an unknown /api path with a 404 JSON body', async () => {
+    const res = await t.agent().get('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 'not_found' });
+    expect(res.body.message).toContain('/api/no-such-thing');
+  });
+
+  it('refuses malformed JSON with 400 invalid_json', async () => {
+    const res = await t.agent().post('/api/auth/login').set('Content-Type', 'application/json').send('{"email": ');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('invalid_json');
+  });
+
+  it('refuses a body over 100 kB with 413', async () => {
+    const res = await t.agent().post('/api/auth/login').set('Content-Type', 'application/json').send(JSON.stringify({ email: 'a'.repeat(110 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('payload_too_large');
+  });
+
+  it('refuses a non-JSON body with 415', async () => {
+    const res = await t.agent().post('/api/auth/login').set('Content-Type', 'text/plain').send('hello');
+    expect(res.status).toBe(415);
+    expect(res.body.code).toBe('unsupported_media_type');
+  });
+
+  it('echoes a request id header', async () => {
+    const res = await t.agent().get('/api/health');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('GET /api/health when the database is down', () => {
+  it('answers 503', async () => {
+    // Port 1 on loopback: nothing listens there, so every query fails to connect.
+    const orm = await openOrm({ url: 'postgres://postgres@127.0.0.1:1/none' });
+    const app = createApp({ config: t.config, orm, logger: createLogger('silent'), mailer: t.mailer });
+    const res = await supertest(app.callback()).get('/api/health');
+    await orm.close(true);
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ status: 'error', db: 'unreachable' });
+  });
+});

@@ -1,0 +1,76 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ErrorCode } from '#shared/error-codes.ts';
+import { V, type ValidationMessage } from '#shared/messages.ts';
+import { ApiRequestError } from '../api/client.ts';
+import { i18n } from './i18n.ts';
+
+/** Every API error code as a bilingual message (spec 000 §8). */
+export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
+  validation_failed: msg`Please fill all required fields`,
+  invalid_json: msg`The request could not be read. Please try again.`,
+  payload_too_large: msg`What you sent is too large.`,
+  unsupported_media_type: msg`The request could not be read. Please try again.`,
+  unauthorized: msg`Please log in first`,
+  invalid_credentials: msg`Invalid email or password`,
+  account_blocked: msg`Your account is blocked or deactivated`,
+  forbidden: msg`You are not allowed to do this`,
+  not_found: msg`Not found`,
+  email_exists: msg`This email is already registered`,
+  username_taken: msg`This username is already taken`,
+  conflict: msg`This already exists`,
+  invalid_reset_token: msg`This reset link is invalid or has expired`,
+  rate_limited: msg`Too many attempts. Please wait a moment and try again.`,
+  internal_error: msg`Something went wrong on our side. Please try again.`,
+  service_unavailable: msg`The service is temporarily unavailable. Please try again soon.`,
+};
+
+/** Every validation message of the shared schemas as a bilingual message. */
+export const VALIDATION_MESSAGES: Record<ValidationMessage, MessageDescriptor> = {
+  [V.required]: msg`This field is required`,
+  [V.emailInvalid]: msg`Please enter a valid email address`,
+  [V.passwordRequired]: msg`Password is required`,
+  [V.passwordTooShort]: msg`Password must be at least 6 characters long`,
+  [V.passwordTooLong]: msg`Password is too long`,
+  [V.passwordsDontMatch]: msg`Passwords don't match`,
+  [V.usernameInvalid]: msg`Username must be 3–30 letters, digits, dots or underscores`,
+  [V.phoneInvalid]: msg`Valid phone number is required`,
+  [V.phoneNeedsCountryCode]: msg`Phone number must start with a country code, e.g. +91`,
+  [V.ageInvalid]: msg`Age must be a whole number between 13 and 120`,
+  [V.countryInvalid]: msg`Choose a country from the list`,
+  [V.dateInvalid]: msg`Enter a valid date`,
+  [V.dateOfBirthInFuture]: msg`Date of birth cannot be in the future`,
+  [V.travelDateInPast]: msg`Travel date cannot be in the past`,
+  [V.travelTimeInvalid]: msg`Choose a travel time from the list`,
+  [V.passengerCountInvalid]: msg`Passengers must be between 1 and 8`,
+  [V.luggageWeightInvalid]: msg`Choose a luggage weight from the list`,
+  [V.locationRequired]: msg`From and to locations are required`,
+  [V.textTooLong]: msg`This text is too long`,
+  [V.notesTooLong]: msg`Notes can be at most 1000 characters`,
+  [V.tokenRequired]: msg`The reset token is required`,
+  [V.cursorInvalid]: msg`The page cursor is not valid`,
+  [V.limitInvalid]: msg`Page size must be between 1 and 100`,
+  [V.languageInvalid]: msg`Language must be ta or en`,
+};
+
+/** Translates a validation message from a shared schema (falls back to the English text). */
+export function translateValidation(message: string | undefined): string {
+  if (!message) return '';
+  const descriptor = VALIDATION_MESSAGES[message as ValidationMessage];
+  return descriptor ? i18n._(descriptor) : message;
+}
+
+/**
+ * The bilingual text for an error thrown by the API client: the first field message when there is one, else the
+ * message of the error code, else `fallback` (a descriptor from the spec, e.g. "Failed to update profile.").
+ */
+export function describeError(error: unknown, fallback: MessageDescriptor): string {
+  if (error instanceof ApiRequestError) {
+    const firstField = error.fields ? Object.values(error.fields)[0]?.[0] : undefined;
+    if (firstField && VALIDATION_MESSAGES[firstField as ValidationMessage]) return translateValidation(firstField);
+    if (error.code && error.code !== 'validation_failed') return i18n._(ERROR_CODE_MESSAGES[error.code]);
+    if (error.code) return i18n._(ERROR_CODE_MESSAGES[error.code]);
+  }
+  if (error instanceof TypeError) return i18n._(msg`No connection. Check your network and try again.`);
+  return i18n._(fallback);
+}

@@ -1,0 +1,38 @@
+import { i18n, type Messages } from '@lingui/core';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '#shared/constants.ts';
+
+const loaders: Record<Language, () => Promise<{ messages: Messages }>> = {
+  ta: () => import('../../locales/ta/messages.po'),
+  en: () => import('../../locales/en/messages.po'),
+};
+
+/** The language saved in localStorage `preferredLanguage`, else Tamil (spec 000 §1). */
+export function storedLanguage(): Language {
+  try {
+    const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return (LANGUAGES as readonly string[]).includes(saved ?? '') ? (saved as Language) : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** Loads the catalog of `language` (code-split per language), activates it and sets `<html lang>`. */
+export async function activateLanguage(language: Language): Promise<void> {
+  if (!i18n.messages || i18n.locale !== language) {
+    const { messages } = await loaders[language]();
+    i18n.loadAndActivate({ locale: language, messages });
+  }
+  document.documentElement.lang = language;
+}
+
+/** Switches the UI language and remembers it in localStorage `preferredLanguage`. */
+export async function changeLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage unavailable (private mode): the choice lasts for this visit only
+  }
+  await activateLanguage(language);
+}
+
+export { i18n };

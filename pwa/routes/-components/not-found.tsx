@@ -1,0 +1,19 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+
+/** The fallback screen for unknown routes (spec 000 §2, §8 Not found). */
+export function NotFound() {
+  return (
+    <main className="not-found">
+      <h1>
+        <Trans>404 Page Not Found</Trans>
+      </h1>
+      <p>
+        <Trans>Did you forget to add the page to the router?</Trans>
+      </p>
+      <Link to="/">
+        <Trans>Back to home</Trans>
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Business constants and limits — the single source of truth for both sides (spec 000 §9, §5).
+ * Money is integer pence (GBP) unless a name says otherwise; durations carry their unit in the name.
+ */
+
+/** UI languages; Tamil is the default (spec 000 §1 Shared behaviour). */
+export const LANGUAGES = ['ta', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ta';
+/** localStorage key holding the chosen language (spec 000 §1). */
+export const LANGUAGE_STORAGE_KEY = 'preferredLanguage';
+/** Intl locales used to format dates, numbers and money for each UI language. */
+export const INTL_LOCALE: Record<Language, string> = { ta: 'ta-LK', en: 'en-GB' };
+
+/** Roles on the server (spec 000 §3, §6). */
+export const ROLES = ['member', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const USER_TYPES = ['private'] as const;
+
+/** Registration defaults (spec 000 §9). */
+export const REGISTRATION_DEFAULTS = { age: 18, country: 'India', postalCode: '', userType: 'private' } as const;
+export const AGE_MIN = 13;
+export const AGE_MAX = 120;
+/** Minimum password length for registration and reset (spec 000 §5, §9). */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 200;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/;
+/** Password reset links are single-use and valid for this many seconds (1 hour). */
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+/** Taxi request choices (spec 000 §5 Post-taxi form, §9). */
+export const PASSENGER_COUNTS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+/** Luggage weights in kg; 100 is shown as "100kg+". */
+export const LUGGAGE_WEIGHTS_KG = [0, 5, 10, 20, 30, 50, 100] as const;
+export const TRAVEL_TIMES = ['06:00', '08:00', '10:00', '12:00', '14:00', '16:00', '18:00', '20:00', 'flexible'] as const;
+export type TravelTime = (typeof TRAVEL_TIMES)[number];
+export const ADDITIONAL_NOTES_MAX_LENGTH = 1000;
+export const LOCATION_MAX_LENGTH = 200;
+/** Vehicle services promise a response within this many hours (spec 000 §9). */
+export const TAXI_RESPONSE_HOURS = 24;
+
+/** Cursor pagination of lists. */
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+/** Request bodies larger than this are refused with 413 (bytes). */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** Simulated active-participants pill on the home page (spec 000 §2, §9). */
+export const ACTIVE_PARTICIPANTS = { start: 47, min: 35, max: 85, maxStep: 3, intervalMs: 15_000 } as const;
+
+/** Toasts (spec 000 §1, §9). */
+export const TOAST = { limit: 1, durationMs: 5000, removeDelayMs: 1_000_000, swipeThresholdPx: 50, hotkey: 'F8' } as const;
+
+/** Redirect delays (spec 000 §9). */
+export const REDIRECT_AFTER_AUTH_MS = 1000;
+export const REDIRECT_AFTER_DELETE_MS = 2000;
+
+/** Membership price shown in marketing copy: £1 a month, in pence (spec 000 §1, §9). */
+export const MEMBERSHIP_MONTHLY_PENCE = 100;
+export const CURRENCY = 'GBP';
+
+/** The four FAQ entries of the home page (spec 000 §2); their texts live in the PWA catalogs. */
+export const FAQ_COUNT = 4;

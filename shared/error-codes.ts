@@ -1,0 +1,23 @@
+/**
+ * Stable error codes of the API's `{ message, code, fields? }` error body. The PWA maps every code to a Lingui
+ * message (pwa/lib/i18n/error-messages.ts), so each error a user reads is bilingual; `message` is the English fallback.
+ */
+export const ERROR_CODES = [
+  'validation_failed',
+  'invalid_json',
+  'payload_too_large',
+  'unsupported_media_type',
+  'unauthorized',
+  'invalid_credentials',
+  'account_blocked',
+  'forbidden',
+  'not_found',
+  'email_exists',
+  'username_taken',
+  'conflict',
+  'invalid_reset_token',
+  'rate_limited',
+  'internal_error',
+  'service_unavailable',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

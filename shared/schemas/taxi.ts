@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  ADDITIONAL_NOTES_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  LUGGAGE_WEIGHTS_KG,
+  PASSENGER_COUNTS,
+  TRAVEL_TIMES,
+} from '../constants.ts';
+import { isCountry } from '../countries.ts';
+import { V } from '../messages.ts';
+import { futureDateField, pageQuerySchema, pageSchema, phoneField } from './common.ts';
+
+const location = z.string({ error: V.locationRequired }).trim().min(1, V.locationRequired).max(LOCATION_MAX_LENGTH, V.textTooLong);
+const optionalText = (max: number, message: string) =>
+  z.string().trim().max(max, message).transform((s) => (s === '' ? undefined : s)).optional();
+
+/**
+ * POST /api/taxi-services body (spec 000 §5 Post-taxi form, §7). passengerCount 1–8; luggageWeight in kg from
+ * {0,5,10,20,30,50,100}; travelDate YYYY-MM-DD not in the past; travelTime from the list or "flexible";
+ * contactNumber an international number, normalised to E.164; additionalNotes ≤ 1000 characters.
+ */
+export const createTaxiRequestBodySchema = z.object({
+  fromLocation: location,
+  toLocation: location,
+  fromCountry: z.string({ error: V.countryInvalid }).refine(isCountry, V.countryInvalid),
+  passengerCount: z.coerce
+    .number({ error: V.passengerCountInvalid })
+    .int(V.passengerCountInvalid)
+    .refine((n) => (PASSENGER_COUNTS as readonly number[]).includes(n), V.passengerCountInvalid),
+  luggageWeight: z.coerce
+    .number({ error: V.luggageWeightInvalid })
+    .int(V.luggageWeightInvalid)
+    .refine((n) => (LUGGAGE_WEIGHTS_KG as readonly number[]).includes(n), V.luggageWeightInvalid),
+  contactNumber: phoneField(),
+  travelDate: z.union([z.literal('').transform(() => undefined), futureDateField]).optional(),
+  travelTime: z.union([z.literal('').transform(() => undefined), z.enum(TRAVEL_TIMES, { error: V.travelTimeInvalid })]).optional(),
+  additionalNotes: optionalText(ADDITIONAL_NOTES_MAX_LENGTH, V.notesTooLong),
+});
+export type CreateTaxiRequestBody = z.input<typeof createTaxiRequestBodySchema>;
+
+/** GET /api/taxi-services query: cursor pagination, newest first. */
+export const taxiListQuerySchema = pageQuerySchema;
+
+/**
+ * A taxi request as the API presents it (spec 000 §3). `contactNumber` is present only for a viewer entitled to
+ * it (never in this version — the paid reveal is spec 000 §4); `isMine` tells the viewer they posted it.
+ */
+export const taxiRequestSchema = z.object({
+  id: z.uuid(),
+  fromLocation: z.string(),
+  toLocation: z.string(),
+  fromCountry: z.string(),
+  passengerCount: z.number().int(),
+  luggageWeight: z.number().int(),
+  travelDate: z.string().nullable(),
+  travelTime: z.enum(TRAVEL_TIMES).nullable(),
+  additionalNotes: z.string().nullable(),
+  createdAt: z.string(),
+  isMine: z.boolean(),
+  contactNumber: z.string().optional(),
+});
+export type TaxiRequest = z.infer<typeof taxiRequestSchema>;
+
+/** GET /api/taxi-services response: `{ items, nextCursor, total }`. */
+export const taxiListSchema = pageSchema(taxiRequestSchema);
+export type TaxiList = z.infer<typeof taxiListSchema>;

@@ -1,0 +1,93 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+
+/** Plugins shared by the production build and the `pwa` test project. */
+const appPlugins = () => [
+  tanstackRouter({
+    target: 'react',
+    autoCodeSplitting: true,
+    routesDirectory: here('./pwa/routes'),
+    generatedRouteTree: here('./pwa/route-tree.gen.ts'),
+    quoteStyle: 'single',
+  }),
+  react(),
+  babel({ presets: [linguiTransformerBabelPreset()] }),
+  lingui(),
+];
+
+export default defineConfig({
+  root: here('./pwa'),
+  publicDir: here('./public'),
+  envDir: here('.'),
+  plugins: [
+    ...appPlugins(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest,ico}'],
+        maximumFileSizeToCacheInBytes: 3_000_000,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    proxy: { '/api': apiTarget, '/dev': apiTarget },
+  },
+  test: {
+    projects: [
+      {
+        extends: false,
+        test: {
+          name: 'shared',
+          root: here('.'),
+          environment: 'node',
+          include: ['shared/**/*.test.ts'],
+        },
+      },
+      {
+        extends: false,
+        test: {
+          name: 'api',
+          root: here('.'),
+          environment: 'node',
+          include: ['api/**/*.test.ts'],
+          setupFiles: [here('./api/test/setup.ts')],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        extends: false,
+        plugins: appPlugins(),
+        test: {
+          name: 'pwa',
+          root: here('.'),
+          environment: 'jsdom',
+          include: ['pwa/**/*.test.{ts,tsx}', 'pwa/**/__tests__/**/*.test.{ts,tsx}'],
+          setupFiles: [here('./pwa/test/setup.ts')],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
