@@ -10,6 +10,7 @@ import { seedDemoData } from './db/seed.ts';
 import { createApp } from './app.ts';
 import { createLogger } from './http/logger.ts';
 import { purgeExpiredSessions } from './http/session-store.ts';
+import { purgeExpiredIdempotencyKeys } from './http/idempotency.ts';
 import { createMailer } from './services/mail.ts';
 
 const config = loadConfig();
@@ -31,7 +32,10 @@ server.listen(config.port, config.host, () => {
   logger.info({ port: config.port, database: config.databaseUrl ? 'postgresql' : 'pglite' }, `listening on ${config.publicUrl}`);
 });
 
-const purge = setInterval(() => void purgeExpiredSessions(orm).catch((err) => logger.warn({ err }, 'session purge failed')), 60 * 60 * 1000);
+const purge = setInterval(() => {
+  purgeExpiredSessions(orm).catch((err) => logger.warn({ err }, 'session purge failed'));
+  purgeExpiredIdempotencyKeys(orm).catch((err) => logger.warn({ err }, 'idempotency key purge failed'));
+}, 60 * 60 * 1000);
 purge.unref();
 
 let stopping = false;

@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'conflict',
   'invalid_reset_token',
   'rate_limited',
+  'idempotency_key_reused',
+  'idempotency_key_in_use',
   'internal_error',
   'service_unavailable',
 ] as const;

@@ -42,3 +42,5 @@ export const tooMany = (retryAfterSeconds: number, message = 'Too many requests 
 /** 503: a dependency (the database) is unavailable. */
 export const serviceUnavailable = (message = 'Service temporarily unavailable') =>
   new HttpError(503, 'service_unavailable', message);
+/** 422: an idempotency key was reused with a different request. */
+export const unprocessable = (message: string, code: ErrorCode) => new HttpError(422, code, message);

@@ -12,7 +12,7 @@ export const TaxiRequestSchema = defineEntity({
   tableName: 'taxi_requests',
   indexes: [{ name: 'taxi_requests_created_at_id_idx', properties: ['createdAt', 'id'] }],
   checks: [
-    { name: 'taxi_requests_passenger_count_check', expression: 'passenger_count between 1 and 8' },
+    { name: 'taxi_requests_passenger_count_check', expression: '(passenger_count >= 1) AND (passenger_count <= 8)' },
     { name: 'taxi_requests_luggage_weight_check', expression: `luggage_weight in (${LUGGAGE_WEIGHTS_KG.join(', ')})` },
   ],
   properties: {

@@ -11,7 +11,7 @@ export const UserSchema = defineEntity({
   tableName: 'users',
   checks: [
     { name: 'users_email_lower_check', expression: 'email = lower(email)' },
-    { name: 'users_age_check', expression: 'age between 13 and 120' },
+    { name: 'users_age_check', expression: '(age >= 13) AND (age <= 120)' },
   ],
   properties: {
     ...baseProperties,

@@ -21,6 +21,8 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   conflict: msg`This already exists`,
   invalid_reset_token: msg`This reset link is invalid or has expired`,
   rate_limited: msg`Too many attempts. Please wait a moment and try again.`,
+  idempotency_key_reused: msg`This request was already sent with different details.`,
+  idempotency_key_in_use: msg`This request is still being processed. Please wait.`,
   internal_error: msg`Something went wrong on our side. Please try again.`,
   service_unavailable: msg`The service is temporarily unavailable. Please try again soon.`,
 };

@@ -1,0 +1,28 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { UserSchema } from '../modules/users/user.entity.ts';
+
+/**
+ * A stored idempotency key (issue "Offline-first data layer" §4): one row per (user, key). `requestHash` is the
+ * SHA-256 of method, path and canonical JSON body; `status`/`responseBody` hold the first response to replay
+ * (null while the first request is still running, since `lockedAt`). Rows are kept for at least 24 hours.
+ */
+export const IdempotencyKeySchema = defineEntity({
+  name: 'IdempotencyKey',
+  tableName: 'idempotency_keys',
+  uniques: [{ name: 'idempotency_keys_user_id_key_unique', properties: ['user', 'key'] }],
+  properties: {
+    id: p.uuid().primary(),
+    user: () => p.manyToOne(UserSchema).deleteRule('cascade'),
+    key: p.string().length(64),
+    method: p.string().length(10),
+    path: p.string().length(200),
+    requestHash: p.string().length(64),
+    status: p.integer().nullable(),
+    responseBody: p.json<unknown>().nullable(),
+    location: p.string().length(300).nullable(),
+    lockedAt: p.datetime(),
+    createdAt: p.datetime().index(),
+    completedAt: p.datetime().nullable(),
+  },
+});
+export type IdempotencyKey = InferEntity<typeof IdempotencyKeySchema>;
