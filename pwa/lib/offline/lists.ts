@@ -1,0 +1,72 @@
+import { offlineDb, isQuotaError, type CachedRow } from './db.ts';
+
+/** Rows kept per cached list; older rows (further down the newest-first order) are dropped. */
+export const LIST_CACHE_CAP = 500;
+
+/**
+ * Registration of an offline-capable list (see docs/decisions for how to add one). `fetchPage` calls the API
+ * (cursor pagination, newest first); `getId` identifies a row; the cache keeps at most `cap` rows.
+ */
+export interface OfflineListDefinition<Row> {
+  name: string;
+  queryKey: readonly unknown[];
+  fetchPage: (cursor: string | undefined) => Promise<{ items: Row[]; nextCursor: string | null; total: number }>;
+  getId: (row: Row) => string;
+  cap?: number;
+}
+
+/** Declares an offline-capable list: one call per list, in the feature's api/ file. */
+export function defineOfflineList<Row>(definition: OfflineListDefinition<Row>): Required<OfflineListDefinition<Row>> {
+  return { cap: LIST_CACHE_CAP, ...definition };
+}
+
+/** Called when a cache write fails because the device storage is full (wired to a toast by the app). */
+let onQuotaExceeded: () => void = () => {};
+export function setQuotaExceededHandler(handler: () => void) {
+  onQuotaExceeded = handler;
+}
+
+/**
+ * Replaces the cached rows of `list` with `rows` (newest first, capped) and records when and what total was
+ * saved. A full storage quota is reported through the quota handler, never thrown.
+ */
+export async function saveListSnapshot<Row>(def: Required<OfflineListDefinition<Row>>, rows: Row[], meta: { total: number; nextCursor: string | null }, now = Date.now()): Promise<void> {
+  const db = offlineDb();
+  const kept = rows.slice(0, def.cap);
+  const cached: CachedRow[] = kept.map((data, position) => ({ list: def.name, id: def.getId(data), position, data }));
+  try {
+    await db.transaction('rw', db.cachedRows, db.listMeta, async () => {
+      await db.cachedRows.where('list').equals(def.name).delete();
+      await db.cachedRows.bulkPut(cached);
+      await db.listMeta.put({ list: def.name, savedAt: now, total: meta.total, nextCursor: meta.nextCursor });
+    });
+  } catch (err) {
+    if (isQuotaError(err)) onQuotaExceeded();
+    else throw err;
+  }
+}
+
+/** The cached rows of a list in API order (newest first). */
+export async function readListSnapshot<Row>(name: string): Promise<Row[]> {
+  const rows = await offlineDb().cachedRows.where('[list+position]').between([name, 0], [name, Infinity]).toArray();
+  return rows.map((r) => r.data as Row);
+}
+
+/** When the list was saved (epoch ms), its total and cursor; undefined when never cached. */
+export async function readListMeta(name: string) {
+  return offlineDb().listMeta.get(name);
+}
+
+/**
+ * Asks the browser to keep our storage when space runs low (navigator.storage.persist). Returns whether storage
+ * is persistent; false where the API is missing or the browser declines.
+ */
+export async function requestPersistentStorage(): Promise<boolean> {
+  try {
+    if (!navigator.storage?.persist) return false;
+    if (await navigator.storage.persisted()) return true;
+    return await navigator.storage.persist();
+  } catch {
+    return false;
+  }
+}

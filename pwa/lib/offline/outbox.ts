@@ -1,0 +1,157 @@
+import { offlineDb, type OutboxEntry } from './db.ts';
+
+/** Background Sync tag the service worker listens for. */
+export const OUTBOX_SYNC_TAG = 'outbox-sync';
+/** Header carrying the entry's id to the server (see api/http/idempotency.ts). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Backoff after a network error or 5xx: 2 s, 4 s, 8 s … capped at 5 minutes (ms). */
+export const backoffMs = (attempts: number) => Math.min(2000 * 2 ** Math.max(0, attempts - 1), 5 * 60 * 1000);
+/** Sent entries are kept (to show "sent") for this long, then pruned (ms). */
+export const SENT_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** A UUID v4 made on the client (crypto.randomUUID where available). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+type Listener = (entry: OutboxEntry) => void;
+const sentListeners = new Set<Listener>();
+/** Subscribes to "an entry was delivered" (e.g. to refresh the list it belongs to). Returns an unsubscribe. */
+export function onOutboxSent(listener: Listener): () => void {
+  sentListeners.add(listener);
+  return () => sentListeners.delete(listener);
+}
+
+/** Something that can ask for a drain later (the page registers Background Sync through it). */
+let scheduleSync: () => void = () => {};
+export function setSyncScheduler(fn: () => void) {
+  scheduleSync = fn;
+}
+
+/**
+ * Queues a POST in the outbox (status "waiting") and tries to send it at once. Returns the entry; its `id` is the
+ * Idempotency-Key. Delivery continues on reconnect, on next open, or via the service worker's Background Sync.
+ */
+export async function enqueuePost(kind: string, url: string, body: unknown, now = Date.now()): Promise<OutboxEntry> {
+  const entry: OutboxEntry = {
+    id: newIdempotencyKey(),
+    kind,
+    method: 'POST',
+    url,
+    body,
+    status: 'waiting',
+    attempts: 0,
+    nextAttemptAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await offlineDb().outbox.add(entry);
+  scheduleSync();
+  void drainOutbox();
+  return entry;
+}
+
+/** Puts a failed entry back in the queue (the user pressed "retry"). */
+export async function retryEntry(id: string): Promise<void> {
+  await offlineDb().outbox.update(id, { status: 'waiting', nextAttemptAt: Date.now(), updatedAt: Date.now(), error: undefined });
+  void drainOutbox();
+}
+
+/** Removes an entry for good (the user pressed "discard", or dismissed a sent one). */
+export async function discardEntry(id: string): Promise<void> {
+  await offlineDb().outbox.delete(id);
+}
+
+async function readError(res: Response): Promise<{ status: number; message: string; code?: string }> {
+  const text = await res.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as { message?: string; code?: string };
+    return { status: res.status, message: body.message ?? (text || res.statusText), code: body.code };
+  } catch {
+    return { status: res.status, message: text || res.statusText };
+  }
+}
+
+/** Sends one entry. 2xx → sent; 4xx → failed (final, shown); network error or 5xx → waiting with backoff. */
+async function sendEntry(entry: OutboxEntry, fetchFn: typeof fetch): Promise<OutboxEntry> {
+  const db = offlineDb();
+  await db.outbox.update(entry.id, { status: 'sending', updatedAt: Date.now() });
+  let res: Response;
+  try {
+    res = await fetchFn(entry.url, {
+      method: entry.method,
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', [IDEMPOTENCY_HEADER]: entry.id },
+      body: JSON.stringify(entry.body),
+    });
+  } catch {
+    const attempts = entry.attempts + 1;
+    const patch = { status: 'waiting' as const, attempts, nextAttemptAt: Date.now() + backoffMs(attempts), updatedAt: Date.now() };
+    await db.outbox.update(entry.id, patch);
+    return { ...entry, ...patch };
+  }
+  if (res.ok) {
+    const response = await res.json().catch(() => null);
+    const patch = { status: 'sent' as const, sentAt: Date.now(), response, updatedAt: Date.now(), error: undefined };
+    await db.outbox.update(entry.id, patch);
+    const sent = { ...entry, ...patch };
+    sentListeners.forEach((l) => l(sent));
+    return sent;
+  }
+  const error = await readError(res);
+  const attempts = entry.attempts + 1;
+  const patch =
+    res.status >= 500 || res.status === 409
+      ? { status: 'waiting' as const, attempts, nextAttemptAt: Date.now() + backoffMs(attempts), updatedAt: Date.now(), error }
+      : { status: 'failed' as const, attempts, updatedAt: Date.now(), error };
+  await db.outbox.update(entry.id, patch);
+  return { ...entry, ...patch };
+}
+
+let draining: Promise<number> | null = null;
+
+/**
+ * Sends every waiting entry that is due, oldest first, one at a time. Single-flight within a context and, where
+ * the Web Locks API exists, across tabs and the service worker. Stops at the first network failure (the
+ * connection is gone). Returns how many entries were delivered. Entries stuck in "sending" by a closed page
+ * are picked up again (the Idempotency-Key makes the resend harmless).
+ */
+export function drainOutbox(fetchFn: typeof fetch = (...args) => fetch(...args)): Promise<number> {
+  if (draining) return draining;
+  const run = async () => {
+    const db = offlineDb();
+    let delivered = 0;
+    await pruneSent();
+    const now = Date.now();
+    const due = (await db.outbox.where('status').anyOf('waiting', 'sending').sortBy('createdAt')).filter(
+      (e) => e.status === 'sending' || e.nextAttemptAt <= now,
+    );
+    for (const entry of due) {
+      const result = await sendEntry(entry, fetchFn);
+      if (result.status === 'sent') delivered++;
+      else if (result.status === 'waiting') break;
+    }
+    return delivered;
+  };
+  const locked = () => (typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('outbox-drain', run) : run());
+  draining = locked().finally(() => {
+    draining = null;
+  });
+  return draining;
+}
+
+/** The earliest time (epoch ms) a waiting entry is due, or null when nothing waits. */
+export async function nextDueAt(): Promise<number | null> {
+  const waiting = await offlineDb().outbox.where('status').equals('waiting').toArray();
+  return waiting.length ? Math.min(...waiting.map((e) => e.nextAttemptAt)) : null;
+}
+
+/** Removes sent entries older than {@link SENT_RETENTION_MS}. */
+export async function pruneSent(now = Date.now()): Promise<void> {
+  await offlineDb().outbox.where('status').equals('sent').and((e) => (e.sentAt ?? 0) < now - SENT_RETENTION_MS).delete();
+}
