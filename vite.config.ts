@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
@@ -7,6 +8,18 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+/** Build id shared by the shell (`__APP_BUILD__`) and the server (dist/version.json → X-App-Version). */
+const buildId = process.env.APP_BUILD ?? Date.now().toString(36);
+
+/** Writes dist/version.json so the server can tell clients which shell build it serves. */
+const versionFile = (): Plugin => ({
+  name: 'app-version-file',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ build: buildId }) });
+  },
+});
+
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
 /** Plugins shared by the production build and the `pwa` test project. */
@@ -27,8 +40,10 @@ export default defineConfig({
   root: here('./pwa'),
   publicDir: here('./public'),
   envDir: here('.'),
+  define: { __APP_BUILD__: JSON.stringify(buildId) },
   plugins: [
     ...appPlugins(),
+    versionFile(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',

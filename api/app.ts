@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import { bodyParser } from '@koa/bodyparser';
@@ -30,6 +32,15 @@ export interface AppDeps {
   mailer: Mailer;
 }
 
+/** The build id of the served PWA (dist/version.json), or null before the first build. */
+function readBuildId(staticDir: string): string | null {
+  try {
+    return (JSON.parse(readFileSync(path.join(staticDir, 'version.json'), 'utf8')) as { build?: string }).build ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Session cookie lifetime: 30 days (ms). */
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -42,7 +53,13 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const app = new Koa<AppState>({ keys: config.sessionKeys, proxy: config.trustProxy });
   const secureCookies = config.publicUrl.startsWith('https://');
 
+  const build = readBuildId(config.staticDir);
   app.use(requestLog(logger));
+  app.use(async (ctx, next) => {
+    // Lets an installed shell notice that the server now runs a newer build (pwa/lib/pwa/update-store.ts).
+    if (build && ctx.path.startsWith('/api/')) ctx.set('X-App-Version', build);
+    await next();
+  });
   app.use(errorMiddleware());
   app.use(compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } }));
   app.use(serveApp(config.staticDir));

@@ -1,8 +1,12 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { drainOutbox, OUTBOX_SYNC_TAG } from './lib/offline/outbox.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 
 // Precache the app shell (hashed JS/CSS, fonts, icons, index.html) built by vite-plugin-pwa (injectManifest).
 precacheAndRoute(self.__WB_MANIFEST);
@@ -12,9 +16,25 @@ cleanupOutdatedCaches();
 // opens with the network off. API and dev pages always go to the network.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\//] }));
 
-self.addEventListener('install', () => {
-  void self.skipWaiting();
+// A new version waits until the user accepts the "new version — reload" prompt (pwa/lib/pwa/register-sw.ts).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
+});
+
+// Background Sync: deliver queued posts even after the page was closed. The outbox lives in IndexedDB (Dexie)
+// and the same code drains it here and in the page; each post carries its Idempotency-Key, so a post sent by
+// both is created once. A rejected promise asks the browser to retry the sync later.
+self.addEventListener('sync', (event) => {
+  const e = event as SyncEvent;
+  if (e.tag !== OUTBOX_SYNC_TAG) return;
+  e.waitUntil(
+    drainOutbox().then(async () => {
+      const { offlineDb } = await import('./lib/offline/db.ts');
+      const pending = await offlineDb().outbox.where('status').equals('waiting').count();
+      if (pending > 0) throw new Error(`${pending} posts still waiting`);
+    }),
+  );
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { apiErrorSchema, type ApiError } from '#shared/schemas/api-error.ts';
+import { noteServerBuild } from '../pwa/update-store.ts';
 
 /**
  * A non-successful API response. `message` is "<status>: <body text>" (or the status text when the body is
@@ -41,6 +42,7 @@ export async function apiRequest(method: string, path: string, body?: unknown, h
     (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
   }
   const res = await fetch(path, init);
+  noteServerBuild(res.headers.get('X-App-Version'));
   if (!res.ok) throw new ApiRequestError(res.status, res.statusText, await res.text());
   return res;
 }

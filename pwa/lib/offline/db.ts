@@ -1,4 +1,4 @@
-import { Dexie, type EntityTable } from 'dexie';
+import { Dexie, type EntityTable, type Table } from 'dexie';
 
 /** One cached row of an offline list. `position` orders rows as the API did (0 = newest). */
 export interface CachedRow {
@@ -50,7 +50,7 @@ export interface OutboxEntry {
 
 /** The app's single IndexedDB database (Dexie). Released versions are never edited: add a new version instead. */
 export class OfflineDb extends Dexie {
-  cachedRows!: EntityTable<CachedRow>;
+  cachedRows!: Table<CachedRow, [string, string]>;
   listMeta!: EntityTable<ListMeta, 'list'>;
   basket!: EntityTable<BasketLine, 'productId'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;

@@ -9,9 +9,9 @@ export const backoffMs = (attempts: number) => Math.min(2000 * 2 ** Math.max(0, 
 /** Sent entries are kept (to show "sent") for this long, then pruned (ms). */
 export const SENT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
-/** A UUID v4 made on the client (crypto.randomUUID where available). */
+/** A UUID v4 made on the client (crypto.randomUUID needs a secure context; getRandomValues works everywhere). */
 export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const b = crypto.getRandomValues(new Uint8Array(16));
   b[6] = (b[6]! & 0x0f) | 0x40;
   b[8] = (b[8]! & 0x3f) | 0x80;

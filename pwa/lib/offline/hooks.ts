@@ -1,0 +1,108 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { offlineDb, type OutboxEntry } from './db.ts';
+import { readListMeta, readListSnapshot, saveListSnapshot, type OfflineListDefinition } from './lists.ts';
+import { drainOutbox, nextDueAt, onOutboxSent } from './outbox.ts';
+
+const onlineSubscribe = (cb: () => void) => {
+  window.addEventListener('online', cb);
+  window.addEventListener('offline', cb);
+  return () => {
+    window.removeEventListener('online', cb);
+    window.removeEventListener('offline', cb);
+  };
+};
+
+/** Whether the browser believes it is online (updates on the online/offline events). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(onlineSubscribe, () => navigator.onLine, () => true);
+}
+
+/**
+ * An offline-capable list, stale-while-revalidate: rows render at once from IndexedDB (useLiveQuery), TanStack
+ * Query refreshes them from the API when online and every successful fetch replaces the snapshot. Returns the
+ * rows, the total, when the snapshot was saved (epoch ms), the query (loading/error/next page) and `online`.
+ */
+export function useOfflineList<Row>(def: Required<OfflineListDefinition<Row>>) {
+  const online = useOnline();
+  const query = useInfiniteQuery({
+    queryKey: def.queryKey,
+    queryFn: ({ pageParam }) => def.fetchPage(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    networkMode: 'always',
+  });
+  const pages = query.data?.pages;
+  useEffect(() => {
+    if (!pages?.length) return;
+    const last = pages[pages.length - 1]!;
+    void saveListSnapshot(def, pages.flatMap((p) => p.items), { total: pages[0]!.total, nextCursor: last.nextCursor });
+  }, [pages, def]);
+
+  const cached = useLiveQuery(() => readListSnapshot<Row>(def.name), [def.name]);
+  const meta = useLiveQuery(() => readListMeta(def.name), [def.name]);
+  const rows = pages ? pages.flatMap((p) => p.items) : (cached ?? []);
+  return {
+    rows,
+    total: pages?.[0]?.total ?? meta?.total ?? 0,
+    savedAt: meta?.savedAt,
+    /** True while neither the API nor the cache has answered yet. */
+    isLoading: !pages && cached === undefined,
+    /** Showing the saved copy because the API could not be reached. */
+    isStale: !pages && (cached?.length ?? 0) > 0,
+    online,
+    query,
+  };
+}
+
+/** Entries of the outbox (newest first), live; optionally only one kind (e.g. 'taxi-request'). */
+export function useOutboxEntries(kind?: string): OutboxEntry[] {
+  return (
+    useLiveQuery(async () => {
+      const all = await offlineDb().outbox.orderBy('createdAt').reverse().toArray();
+      return kind ? all.filter((e) => e.kind === kind) : all;
+    }, [kind]) ?? []
+  );
+}
+
+/** Number of posts not yet delivered (waiting, sending or failed), live. */
+export function useQueuedCount(): number {
+  return useLiveQuery(() => offlineDb().outbox.where('status').anyOf('waiting', 'sending', 'failed').count(), []) ?? 0;
+}
+
+/**
+ * Keeps the outbox moving while the app is open: drains on start (the fallback for browsers without Background
+ * Sync), whenever the browser comes back online, and when the next backoff is due; and refreshes the lists a
+ * delivered post belongs to (`invalidates`: outbox kind → query key). Mount once at the root.
+ */
+export function useOutboxDelivery(invalidates: Record<string, readonly unknown[]>) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const schedule = async () => {
+      clearTimeout(timer);
+      const due = await nextDueAt();
+      if (stopped || due === null) return;
+      timer = setTimeout(() => void run(), Math.max(0, due - Date.now()) + 50);
+    };
+    const run = async () => {
+      if (navigator.onLine) await drainOutbox().catch(() => 0);
+      await schedule();
+    };
+    const offSent = onOutboxSent((entry) => {
+      const key = invalidates[entry.kind];
+      if (key) void queryClient.invalidateQueries({ queryKey: key });
+    });
+    const onOnline = () => void run();
+    window.addEventListener('online', onOnline);
+    void run();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      offSent();
+      window.removeEventListener('online', onOnline);
+    };
+  }, [queryClient, invalidates]);
+}
