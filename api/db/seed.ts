@@ -30,7 +30,7 @@ const DEMO_TAXI_REQUESTS = [
   { fromLocation: 'Colombo Airport (BIA)', toLocation: 'Trincomalee', passengerCount: 2, luggageWeight: 30, travelTime: '12:00' },
 ] as const;
 
-const DEMO_PHONES = ['+94771234567', '+94712345678', '+94767654321', '+447700900123', '+94751112223'];
+const DEMO_PHONES = ['+94771234567', '+94712345678', '+94767654321', '+447911123456', '+94751112223'];
 
 /** A readable random initial password (16 characters, ~96 bits). */
 const newPassword = () => randomBytes(12).toString('base64url');

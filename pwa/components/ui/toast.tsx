@@ -66,7 +66,7 @@ export function Toaster() {
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className="toast-viewport" hotkey={[TOAST.hotkey]} label={t`Notifications ({hotkey})`} />
+      <RadixToast.Viewport className="toast-viewport" hotkey={[TOAST.hotkey]} label={t`Notifications (press F8)`} />
     </RadixToast.Provider>
   );
 }
