@@ -2,6 +2,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { drainOutbox, OUTBOX_SYNC_TAG } from './lib/offline/outbox.ts';
+import { offlineDb } from './lib/offline/db.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 interface SyncEvent extends ExtendableEvent {
@@ -32,7 +33,6 @@ self.addEventListener('sync', (event) => {
   if (e.tag !== OUTBOX_SYNC_TAG) return;
   e.waitUntil(
     drainOutbox().then(async () => {
-      const { offlineDb } = await import('./lib/offline/db.ts');
       const pending = await offlineDb().outbox.where('status').equals('waiting').count();
       if (pending > 0) throw new Error(`${pending} posts still waiting`);
     }),

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { makeAdmin, makeUser, renderWithProviders } from '../../../test/render.tsx';
+import { SiteHeader } from '../components/site-header.tsx';
+
+const nav = () => within(screen.getByRole('navigation', { name: 'Account' }));
+
+describe('SiteHeader (spec 000 §2: buttons depend on sign-in state)', () => {
+  it('is a banner with the logo linking home, the Tamil tagline and the language switcher', async () => {
+    await renderWithProviders(<SiteHeader />);
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Tamil Community' })).toHaveAttribute('href', '/');
+    expect(within(banner).getByText('யாதும் ஊரே யாவரும் கேளிர்')).toHaveAttribute('lang', 'ta');
+    expect(within(banner).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(banner).getByRole('button', { name: 'தமிழ்' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(banner).getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+  });
+
+  it('shows a guest only Login (→ /auth)', async () => {
+    await renderWithProviders(<SiteHeader />);
+    expect(nav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Login']);
+    expect(nav().getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('shows a member Profile, Employer dashboard and Logout, but no Admin and no Login', async () => {
+    await renderWithProviders(<SiteHeader />, { user: makeUser() });
+    expect(nav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Profile', 'Employer dashboard', 'Logout']);
+    expect(nav().getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(nav().getByRole('link', { name: 'Employer dashboard' })).toHaveAttribute('href', '/employer-dashboard');
+    // logout is browser navigation to the API, which ends the session and redirects home
+    expect(nav().getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
+  });
+
+  it('adds Admin (→ /admin) for the administrator', async () => {
+    await renderWithProviders(<SiteHeader />, { user: makeAdmin() });
+    expect(nav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Profile', 'Employer dashboard', 'Admin', 'Logout']);
+    expect(nav().getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('counts isAdmin as admin even when the role says member', async () => {
+    await renderWithProviders(<SiteHeader />, { user: makeUser({ isAdmin: true }) });
+    expect(nav().getByRole('link', { name: 'Admin' })).toBeInTheDocument();
+  });
+
+  it('points skip-to-content at the id the screen gives its <main>', async () => {
+    await renderWithProviders(<SiteHeader mainId="profile-main" />);
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#profile-main');
+  });
+});

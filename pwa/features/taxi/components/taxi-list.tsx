@@ -1,0 +1,179 @@
+import { memo, useMemo } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { TaxiRequest } from '#shared/schemas/taxi.ts';
+import { describeError } from '../../../lib/i18n/error-messages.ts';
+import { formatters } from '../../../lib/i18n/format.ts';
+import { useTaxiRequests } from '../api/get-taxi-requests.ts';
+import { countryLabel, luggageLabel, travelTimeLabel, uiLanguage } from './taxi-labels.ts';
+
+/** Placeholder cards while the first page loads; they reserve the list's space so nothing jumps. */
+const SKELETON_CARDS = 3;
+
+/**
+ * The taxi request list (spec 000 §2 Taxi): the count (`total`), a scrollable list with a maximum height, loading,
+ * empty and error states, and "Load more" while the server has a next page. Contact numbers are not shown.
+ */
+export function TaxiList() {
+  const { t, i18n } = useLingui();
+  const query = useTaxiRequests();
+  const items = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  const total = query.data?.pages[0]?.total ?? 0;
+  const language = uiLanguage(i18n);
+  const format = useMemo(() => formatters(language), [language]);
+
+  if (query.isPending) {
+    return (
+      <div className="taxi-list" aria-busy="true">
+        <p className="taxi-list__count taxi-skeleton__line" aria-hidden="true" />
+        <div className="list-scroll taxi-list__scroll">
+          <ul className="taxi-list__items" aria-hidden="true">
+            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+              <li key={i} className="card taxi-card taxi-card--skeleton" />
+            ))}
+          </ul>
+        </div>
+        <p className="visually-hidden" role="status">
+          <Trans>Loading taxi requests…</Trans>
+        </p>
+      </div>
+    );
+  }
+
+  if (query.isError && items.length === 0) {
+    return (
+      <div className="taxi-list">
+        <div className="empty-state taxi-list__error" role="alert">
+          <p>
+            <Trans>Could not load taxi requests.</Trans> {describeError(query.error, msg`Please try again.`)}
+          </p>
+          <button type="button" className="btn btn--secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            <Trans>Retry</Trans>
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="taxi-list">
+      <p className="taxi-list__count" aria-live="polite">
+        <Plural value={total} one="# taxi request" other="# taxi requests" />
+      </p>
+      {items.length === 0 ? (
+        <p className="empty-state">
+          <Trans>No taxi services yet</Trans>
+        </p>
+      ) : (
+        <div className="list-scroll taxi-list__scroll" role="region" aria-label={t`Taxi requests`} tabIndex={0}>
+          <ul className="taxi-list__items" role="list">
+            {items.map((item) => (
+              <TaxiCard key={item.id} item={item} format={format} />
+            ))}
+          </ul>
+          {query.isFetchNextPageError && (
+            <p className="field__error taxi-list__more-error" role="alert">
+              {describeError(query.error, msg`Could not load more requests.`)}
+            </p>
+          )}
+          {query.isRefetchError && (
+            <p className="field__error taxi-list__more-error" role="alert">
+              {describeError(query.error, msg`Could not refresh the list.`)}{' '}
+              <button type="button" className="btn btn--secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+                <Trans>Retry</Trans>
+              </button>
+            </p>
+          )}
+          {query.hasNextPage && (
+            <button
+              type="button"
+              className="btn btn--secondary taxi-list__more"
+              onClick={() => void query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+            >
+              {query.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+type Formatters = ReturnType<typeof formatters>;
+
+/** One taxi request: route, country, passengers, luggage, travel date and time, notes and when it was posted. */
+const TaxiCard = memo(function TaxiCard({ item, format }: { item: TaxiRequest; format: Formatters }) {
+  const { t, i18n } = useLingui();
+  const language = uiLanguage(i18n);
+  const headingId = `taxi-${item.id}`;
+  const from = item.fromLocation;
+  const to = item.toLocation;
+  const passengers = item.passengerCount;
+  const posted = format.dateTime(item.createdAt);
+  return (
+    <li className="taxi-card card">
+      <article aria-labelledby={headingId}>
+        <header className="taxi-card__header">
+          <h3 className="taxi-card__route" id={headingId} aria-label={t`From ${from} to ${to}`}>
+            <span>{from}</span> <span aria-hidden="true">→</span> <span>{to}</span>
+          </h3>
+          {item.isMine && (
+            <span className="badge">
+              <Trans>Your request</Trans>
+            </span>
+          )}
+        </header>
+        <dl className="taxi-card__facts">
+          <div>
+            <dt>
+              <Trans>Country</Trans>
+            </dt>
+            <dd>{countryLabel(item.fromCountry, language)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Passengers</Trans>
+            </dt>
+            <dd>{format.number(passengers)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Luggage</Trans>
+            </dt>
+            <dd>{luggageLabel(i18n, item.luggageWeight)}</dd>
+          </div>
+          {item.travelDate && (
+            <div>
+              <dt>
+                <Trans>Travel date</Trans>
+              </dt>
+              <dd>
+                <time dateTime={item.travelDate}>{format.date(item.travelDate)}</time>
+              </dd>
+            </div>
+          )}
+          {item.travelTime && (
+            <div>
+              <dt>
+                <Trans>Time</Trans>
+              </dt>
+              <dd>{travelTimeLabel(i18n, item.travelTime)}</dd>
+            </div>
+          )}
+        </dl>
+        {item.additionalNotes && <p className="taxi-card__notes">{item.additionalNotes}</p>}
+        <footer className="taxi-card__footer">
+          <span className="taxi-card__posted">
+            <Trans>
+              Posted <time dateTime={item.createdAt}>{posted}</time>
+            </Trans>
+          </span>
+          <span className="taxi-card__contact">
+            <Trans>Contact details are shown to paying members.</Trans>
+          </span>
+        </footer>
+      </article>
+    </li>
+  );
+});
