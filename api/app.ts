@@ -87,7 +87,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   );
   app.use(loadUser());
 
-  const routers = [healthRouter(orm), authRouter({ orm, mailer, config }), usersRouter(), taxiRouter()];
+  const routers = [healthRouter(orm), authRouter({ orm, mailer, config }), usersRouter(), taxiRouter({ orm })];
   if (!config.isProduction) routers.push(devRouter(mailer));
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods({ throw: false }));
 

@@ -6,9 +6,12 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** True when `value` is a real calendar date written as YYYY-MM-DD (rejects 2026-02-30). */
+/**
+ * True when `value` is a real calendar date written as YYYY-MM-DD (rejects 2026-02-30). Year 0000 is rejected:
+ * JavaScript accepts it but PostgreSQL's `date` does not (it would fail at the database as a 500).
+ */
 export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
+  if (!ISO_DATE.test(value) || value.startsWith('0000')) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }

@@ -31,7 +31,7 @@ export const phoneField = (message: string = V.phoneInvalid) =>
     });
 
 /** A calendar date written YYYY-MM-DD. */
-export const isoDateField = z.string({ error: V.dateInvalid }).refine(isIsoDate, V.dateInvalid);
+export const isoDateField = z.string({ error: V.dateInvalid }).refine(isIsoDate, { message: V.dateInvalid, abort: true });
 /** A date that is today or later (lenient across time zones; see shared/dates.ts). */
 export const futureDateField = isoDateField.refine((d) => isNotInPast(d), V.travelDateInPast);
 /** A date that is today or earlier (lenient across time zones). */

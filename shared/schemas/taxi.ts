@@ -11,6 +11,16 @@ import { V } from '../messages.ts';
 import { futureDateField, pageQuerySchema, pageSchema, phoneField } from './common.ts';
 
 const location = z.string({ error: V.locationRequired }).trim().min(1, V.locationRequired).max(LOCATION_MAX_LENGTH, V.textTooLong);
+/**
+ * A required whole number from `choices`: a JSON number, or the numeric string of a form's select ("20").
+ * Blank strings, null, booleans and arrays are rejected (plain `z.coerce.number()` would turn '' and null into 0,
+ * silently posting 0 kg for an unanswered luggage select).
+ */
+const numberChoice = (choices: readonly number[], message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int(message).refine((n) => choices.includes(n), message),
+  );
 const optionalText = (max: number, message: string) =>
   z.string().trim().max(max, message).transform((s) => (s === '' ? undefined : s)).optional();
 
@@ -23,17 +33,12 @@ export const createTaxiRequestBodySchema = z.object({
   fromLocation: location,
   toLocation: location,
   fromCountry: z.string({ error: V.countryInvalid }).refine(isCountry, V.countryInvalid),
-  passengerCount: z.coerce
-    .number({ error: V.passengerCountInvalid })
-    .int(V.passengerCountInvalid)
-    .refine((n) => (PASSENGER_COUNTS as readonly number[]).includes(n), V.passengerCountInvalid),
-  luggageWeight: z.coerce
-    .number({ error: V.luggageWeightInvalid })
-    .int(V.luggageWeightInvalid)
-    .refine((n) => (LUGGAGE_WEIGHTS_KG as readonly number[]).includes(n), V.luggageWeightInvalid),
+  passengerCount: numberChoice(PASSENGER_COUNTS, V.passengerCountInvalid),
+  luggageWeight: numberChoice(LUGGAGE_WEIGHTS_KG, V.luggageWeightInvalid),
   contactNumber: phoneField(),
-  travelDate: z.union([z.literal('').transform(() => undefined), futureDateField]).optional(),
-  travelTime: z.union([z.literal('').transform(() => undefined), z.enum(TRAVEL_TIMES, { error: V.travelTimeInvalid })]).optional(),
+  // The union's own `error` is what a value matching no option gets (zod's default would be "Invalid input").
+  travelDate: z.union([z.literal('').transform(() => undefined), futureDateField], { error: V.dateInvalid }).optional(),
+  travelTime: z.union([z.literal('').transform(() => undefined), z.enum(TRAVEL_TIMES)], { error: V.travelTimeInvalid }).optional(),
   additionalNotes: optionalText(ADDITIONAL_NOTES_MAX_LENGTH, V.notesTooLong),
 });
 export type CreateTaxiRequestBody = z.input<typeof createTaxiRequestBodySchema>;

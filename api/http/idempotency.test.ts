@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { createMember, loginAgent, taxiBody } from '../test/factories.ts';
+import { TaxiRequestSchema } from '../modules/taxi/taxi-request.entity.ts';
+import { IdempotencyKeySchema } from './idempotency-key.entity.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const rowCount = () => t.orm.em.fork().count(TaxiRequestSchema, {});
+
+async function member() {
+  const m = await createMember(t);
+  return loginAgent(t, m.user.email, m.password);
+}
+
+describe('Idempotency-Key on POST /api/taxi-services', () => {
+  it('replays the first response for a sequential duplicate without a second insert', async () => {
+    const agent = await member();
+    const key = randomUUID();
+    const before = await rowCount();
+    const first = await agent.post('/api/taxi-services').set('Idempotency-Key', key).send(taxiBody({ fromLocation: 'Jaffna' }));
+    expect(first.status).toBe(201);
+    const second = await agent.post('/api/taxi-services').set('Idempotency-Key', key).send(taxiBody({ fromLocation: 'Jaffna' }));
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers['location']).toBe(first.headers['location']);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(await rowCount()).toBe(before + 1);
+  });
+
+  it('creates exactly one row when 20 duplicates arrive at once, and all get the same answer', async () => {
+    const agent = await member();
+    const key = randomUUID();
+    const before = await rowCount();
+    const body = taxiBody({ fromLocation: 'Concurrent' });
+    const responses = await Promise.all(Array.from({ length: 20 }, () => agent.post('/api/taxi-services').set('Idempotency-Key', key).send(body)));
+    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(201));
+    expect(new Set(responses.map((r) => r.body.id)).size).toBe(1);
+    expect(await rowCount()).toBe(before + 1);
+    expect(await t.orm.em.fork().count(IdempotencyKeySchema, { key })).toBe(1);
+  });
+
+  it('answers 422 when the same key comes with a different body, and inserts nothing', async () => {
+    const agent = await member();
+    const key = randomUUID();
+    await agent.post('/api/taxi-services').set('Idempotency-Key', key).send(taxiBody({ fromLocation: 'A' })).expect(201);
+    const before = await rowCount();
+    const res = await agent.post('/api/taxi-services').set('Idempotency-Key', key).send(taxiBody({ fromLocation: 'B' }));
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('idempotency_key_reused');
+    expect(await rowCount()).toBe(before);
+  });
+
+  it("treats another user's identical key as independent", async () => {
+    const alice = await member();
+    const bob = await member();
+    const key = randomUUID();
+    const before = await rowCount();
+    const a = await alice.post('/api/taxi-services').set('Idempotency-Key', key).send(taxiBody({ fromLocation: 'Alice' }));
+    const b = await bob.post('/api/taxi-services').set('Idempotency-Key', key).send(taxiBody({ fromLocation: 'Bob' }));
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(a.body.id).not.toBe(b.body.id);
+    expect(b.body.fromLocation).toBe('Bob');
+    expect(await rowCount()).toBe(before + 2);
+  });
+
+  it('refuses a malformed key with 400 before doing anything', async () => {
+    const agent = await member();
+    const before = await rowCount();
+    const res = await agent.post('/api/taxi-services').set('Idempotency-Key', 'not-a-uuid').send(taxiBody());
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toHaveProperty('Idempotency-Key');
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('stores a final 4xx and replays it, so a bad queued post stays failed', async () => {
+    const agent = await member();
+    const key = randomUUID();
+    const bad = taxiBody({ passengerCount: 9 });
+    const first = await agent.post('/api/taxi-services').set('Idempotency-Key', key).send(bad);
+    expect(first.status).toBe(400);
+    const second = await agent.post('/api/taxi-services').set('Idempotency-Key', key).send(bad);
+    expect(second.status).toBe(400);
+    expect(second.body).toEqual(first.body);
+  });
+
+  it('keeps keys for at least 24 hours and purges older ones', async () => {
+    const { purgeExpiredIdempotencyKeys } = await import('./idempotency.ts');
+    const agent = await member();
+    const fresh = randomUUID();
+    const old = randomUUID();
+    await agent.post('/api/taxi-services').set('Idempotency-Key', fresh).send(taxiBody()).expect(201);
+    await agent.post('/api/taxi-services').set('Idempotency-Key', old).send(taxiBody({ fromLocation: 'Old' })).expect(201);
+    await t.orm.em.fork().nativeUpdate(IdempotencyKeySchema, { key: old }, { createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) });
+    await t.orm.em.fork().nativeUpdate(IdempotencyKeySchema, { key: fresh }, { createdAt: new Date(Date.now() - 23 * 60 * 60 * 1000) });
+    expect(await purgeExpiredIdempotencyKeys(t.orm)).toBe(1);
+    const replay = await agent.post('/api/taxi-services').set('Idempotency-Key', fresh).send(taxiBody());
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+  });
+});

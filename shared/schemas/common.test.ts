@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { V } from '../messages.ts';
+import { emailField, futureDateField, idParamSchema, isoDateField, messageSchema, pageQuerySchema, pageSchema, pastDateField, phoneField, requiredText } from './common.ts';
+
+/** Messages of a failed parse, flattened ([] when it succeeds). */
+function messages(schema: z.ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((i) => i.message);
+}
+
+describe('requiredText', () => {
+  it('trims and requires a non-blank value no longer than max', () => {
+    const field = requiredText(5);
+    expect(field.parse('  abc ')).toBe('abc');
+    expect(messages(field, '   ')).toEqual([V.required]);
+    expect(messages(field, undefined)).toEqual([V.required]);
+    expect(messages(field, 'abcdef')).toEqual([V.textTooLong]);
+    expect(messages(requiredText(5, V.locationRequired), '')).toEqual([V.locationRequired]);
+  });
+});
+
+describe('emailField', () => {
+  it('trims and lower-cases a valid address', () => {
+    expect(emailField.parse('  Kavya@Example.COM ')).toBe('kavya@example.com');
+  });
+
+  it('rejects invalid addresses with the spec message', () => {
+    for (const bad of ['kavya', 'kavya@', '@example.com', 'a b@example.com', '', 42, `${'a'.repeat(250)}@example.com`]) {
+      expect(messages(emailField, bad), String(bad)).toEqual([V.emailInvalid]);
+    }
+  });
+});
+
+describe('phoneField', () => {
+  it('outputs E.164', () => {
+    expect(phoneField().parse(' +94 77 123 4567 ')).toBe('+94771234567');
+  });
+
+  it('asks for a country code when "+" is missing, and says invalid otherwise', () => {
+    expect(messages(phoneField(), '0771234567')).toEqual([V.phoneNeedsCountryCode]);
+    expect(messages(phoneField(), '+94 12')).toEqual([V.phoneInvalid]);
+    expect(messages(phoneField(), '')).toEqual([V.phoneInvalid]);
+    expect(messages(phoneField(V.phoneNeedsCountryCode), '+94 12')).toEqual([V.phoneNeedsCountryCode]);
+  });
+});
+
+describe('date fields (fixed clock 2026-11-21 10:00 UTC)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('isoDateField accepts YYYY-MM-DD calendar dates only', () => {
+    expect(isoDateField.parse('2026-11-21')).toBe('2026-11-21');
+    expect(messages(isoDateField, '2026-11-31')).toEqual([V.dateInvalid]);
+    expect(messages(isoDateField, 20261121)).toEqual([V.dateInvalid]);
+  });
+
+  it('futureDateField accepts today anywhere on Earth and later', () => {
+    expect(messages(futureDateField, '2026-11-20')).toEqual([]);
+    expect(messages(futureDateField, '2030-01-01')).toEqual([]);
+    expect(messages(futureDateField, '2026-11-19')).toEqual([V.travelDateInPast]);
+  });
+
+  it('pastDateField accepts today anywhere on Earth and earlier', () => {
+    expect(messages(pastDateField, '2026-11-22')).toEqual([]);
+    expect(messages(pastDateField, '1990-05-17')).toEqual([]);
+    expect(messages(pastDateField, '2026-11-23')).toEqual([V.dateOfBirthInFuture]);
+  });
+});
+
+describe('idParamSchema', () => {
+  it('accepts a UUID and rejects anything else', () => {
+    expect(idParamSchema.parse({ id: '0b0e6f2c-6f0e-4a43-9d2c-1c8e5a1f0c11' }).id).toBe('0b0e6f2c-6f0e-4a43-9d2c-1c8e5a1f0c11');
+    for (const bad of ['1', 'not-a-uuid', '0b0e6f2c6f0e4a439d2c1c8e5a1f0c11', "' or 1=1 --"]) expect(idParamSchema.safeParse({ id: bad }).success, bad).toBe(false);
+  });
+});
+
+describe('pageQuerySchema', () => {
+  it('defaults limit to 20, coerces a query string and keeps the cursor', () => {
+    expect(pageQuerySchema.parse({})).toEqual({ limit: 20 });
+    expect(pageQuerySchema.parse({ limit: '1' })).toEqual({ limit: 1 });
+    expect(pageQuerySchema.parse({ limit: '100', cursor: 'eyJ9' })).toEqual({ limit: 100, cursor: 'eyJ9' });
+  });
+
+  it('rejects limits outside 1–100 and non-integers with the page-size message', () => {
+    for (const bad of ['0', '101', '-3', '2.5', 'ten']) expect(messages(pageQuerySchema, { limit: bad }), bad).toEqual([V.limitInvalid]);
+  });
+
+  it('rejects a cursor over 200 characters or of the wrong type', () => {
+    expect(messages(pageQuerySchema, { cursor: 'x'.repeat(201) })).toEqual([V.cursorInvalid]);
+    expect(pageQuerySchema.safeParse({ cursor: ['a', 'b'] }).success).toBe(false);
+  });
+});
+
+describe('pageSchema and messageSchema', () => {
+  it('describe { items, nextCursor, total } and { message }', () => {
+    const page = pageSchema(z.object({ n: z.number() }));
+    expect(page.parse({ items: [{ n: 1 }], nextCursor: 'abc', total: 3 })).toEqual({ items: [{ n: 1 }], nextCursor: 'abc', total: 3 });
+    expect(page.safeParse({ items: [{ n: 1 }], nextCursor: undefined, total: 3 }).success).toBe(false);
+    expect(page.safeParse({ items: [{ n: 'x' }], nextCursor: null, total: 1 }).success).toBe(false);
+    expect(messageSchema.parse({ message: 'ok' })).toEqual({ message: 'ok' });
+    expect(messageSchema.safeParse({}).success).toBe(false);
+  });
+});
