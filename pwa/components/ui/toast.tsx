@@ -42,6 +42,12 @@ function dismiss(id: number) {
   }, TOAST.removeDelayMs);
 }
 
+/** Removes every toast at once (between tests; toasts otherwise live in this module for the page's lifetime). */
+export function clearToasts(): void {
+  items = [];
+  emit();
+}
+
 /** Test helper: the toasts currently open. */
 export const openToasts = () => items.filter((t) => t.open);
 

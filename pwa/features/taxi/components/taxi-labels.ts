@@ -1,7 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { LANGUAGES, LUGGAGE_WEIGHTS_KG, type Language, type TravelTime } from '#shared/constants.ts';
-import { COUNTRY_OPTIONS, OTHER_COUNTRY, type CountryOption } from '#shared/countries.ts';
 
 /** The heaviest luggage choice (kg) is open-ended: shown as "100kg+" (spec 000 §5). */
 const MAX_LUGGAGE_KG = Math.max(...LUGGAGE_WEIGHTS_KG);
@@ -21,23 +20,4 @@ export function uiLanguage(i18n: I18n): Language {
   return (LANGUAGES as readonly string[]).includes(i18n.locale) ? (i18n.locale as Language) : 'ta';
 }
 
-const COUNTRY_BY_VALUE = new Map<string, CountryOption>(COUNTRY_OPTIONS.map((c) => [c.value, c]));
-
-/** The country's label in `language` (the stored English name when it is not in the list). */
-export function countryLabel(value: string, language: Language): string {
-  return COUNTRY_BY_VALUE.get(value)?.label[language] ?? value;
-}
-
-const sortedCache = new Map<Language, readonly CountryOption[]>();
-
-/** The country list sorted by its label in `language`, "Other" last (computed once per language). */
-export function countriesFor(language: Language): readonly CountryOption[] {
-  let sorted = sortedCache.get(language);
-  if (!sorted) {
-    const collator = new Intl.Collator(language);
-    const other = COUNTRY_OPTIONS.filter((c) => c.value === OTHER_COUNTRY);
-    sorted = [...COUNTRY_OPTIONS.filter((c) => c.value !== OTHER_COUNTRY).sort((a, b) => collator.compare(a.label[language], b.label[language])), ...other];
-    sortedCache.set(language, sorted);
-  }
-  return sorted;
-}
+export { countryLabel, countriesFor } from '../../../lib/i18n/country-options.ts';

@@ -1,0 +1,56 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { ApiRequestError } from '../../lib/api/client.ts';
+import { describeError, ERROR_CODE_MESSAGES } from '../../lib/i18n/error-messages.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+
+type TextRule = readonly [pattern: RegExp, message: MessageDescriptor];
+
+/** Login failures by message text, for responses without a `code` (spec 000 §8 Auth, Login). */
+const LOGIN_TEXT_RULES: readonly TextRule[] = [
+  [/invalid/i, ERROR_CODE_MESSAGES.invalid_credentials],
+  [/blocked|deactivated/i, ERROR_CODE_MESSAGES.account_blocked],
+];
+
+/** Registration failures by message text, for responses without a `code` (spec 000 §8 Auth, Registration). */
+const REGISTRATION_TEXT_RULES: readonly TextRule[] = [
+  [/already exists/i, ERROR_CODE_MESSAGES.email_exists],
+  [/already taken/i, ERROR_CODE_MESSAGES.username_taken],
+];
+
+/**
+ * The body text of "<status>: <body>" when it reads like a short human message (not HTML, not JSON); none for
+ * server faults (5xx), whose text is a gateway's, not ours.
+ */
+function plainServerMessage(error: ApiRequestError): string | null {
+  if (error.status >= 500) return null;
+  const text = error.message.replace(/^\d{3}: /, '').trim();
+  return text && text.length <= 200 && !/[<{]/.test(text) ? text : null;
+}
+
+/**
+ * The bilingual text of an auth failure: the error `code` first (through the shared code → message map, or the
+ * first field message of a validation error), then the spec's text checks on the message, then the server's own
+ * message, else `fallback`.
+ */
+function authErrorMessage(error: unknown, rules: readonly TextRule[], fallback: MessageDescriptor): string {
+  if (error instanceof ApiRequestError) {
+    if (error.code) return describeError(error, fallback);
+    const rule = rules.find(([pattern]) => pattern.test(error.message));
+    if (rule) return i18n._(rule[1]);
+    return plainServerMessage(error) ?? i18n._(fallback);
+  }
+  return describeError(error, fallback);
+}
+
+/** Text of a failed login (spec 000 §8): invalid credentials, blocked/deactivated, else the server message. */
+export const loginErrorMessage = (error: unknown) => authErrorMessage(error, LOGIN_TEXT_RULES, msg`Login failed. Please try again.`);
+
+/** Text of a failed registration (spec 000 §8): email registered, username taken, else server message or 'Please try again'. */
+export const registrationErrorMessage = (error: unknown) => authErrorMessage(error, REGISTRATION_TEXT_RULES, msg`Please try again`);
+
+/** Text of a failed forgot-password request (spec 000 §8: fallback 'Failed to send reset email'). */
+export const forgotPasswordErrorMessage = (error: unknown) => authErrorMessage(error, [], msg`Failed to send reset email`);
+
+/** Text of a failed password reset (spec 000 §8: fallback 'Failed to reset password'). */
+export const resetPasswordErrorMessage = (error: unknown) => authErrorMessage(error, [], msg`Failed to reset password`);

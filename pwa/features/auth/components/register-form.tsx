@@ -1,0 +1,199 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { z } from 'zod';
+import { LANGUAGES, REGISTRATION_DEFAULTS, type Language } from '#shared/constants.ts';
+import { registerBodySchema } from '#shared/schemas/auth.ts';
+import type { CurrentUser } from '#shared/schemas/user.ts';
+import { V } from '#shared/messages.ts';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiRequestError } from '../../../lib/api/client.ts';
+import { ERROR_CODE_MESSAGES, translateValidation } from '../../../lib/i18n/error-messages.ts';
+import { useRegister } from '../api/register.ts';
+import { registrationErrorMessage } from '../auth-errors.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { useCountryOptions } from '../../../lib/i18n/country-options.ts';
+
+/** What the registration form holds (strings as typed; confirmPassword is form-only and never sent). */
+export interface RegisterFormValues {
+  fullName: string;
+  username: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
+  confirmPassword: string;
+  age: string;
+  country: string;
+  city: string;
+  address: string;
+  postalCode: string;
+  language: Language;
+}
+type FieldName = keyof RegisterFormValues;
+type RegisterOutput = z.output<typeof registerBodySchema>;
+
+/** Fields in screen order: the joined error message lists them in this order. */
+const FIELD_ORDER: readonly FieldName[] = ['fullName', 'username', 'email', 'phoneNumber', 'password', 'confirmPassword', 'age', 'country', 'city', 'address', 'postalCode', 'language'];
+
+/** The spec's non-blank fields and their messages (spec 000 §5 Registration). */
+const REQUIRED_MESSAGES: Partial<Record<FieldName, MessageDescriptor>> = {
+  fullName: msg`Full name is required`,
+  username: msg`Username is required`,
+  email: msg`Email is required`,
+  phoneNumber: msg`Phone number is required`,
+  password: msg`Password is required`,
+  address: msg`Address is required`,
+  city: msg`City is required`,
+};
+
+/** Error messages are stored as keys and translated when shown, so they follow a language switch. */
+const REQUIRED_PREFIX = 'required:';
+const CODE_PREFIX = 'code:';
+
+/**
+ * Client check before submit (spec 000 §5 Registration): the listed fields non-blank, password equal to its
+ * confirmation, then each field's rule from the shared schema (so a phone without a country code is caught
+ * before the round trip). On success the values are the body the API expects.
+ */
+const registerResolver: Resolver<RegisterFormValues, unknown, RegisterOutput> = async (values) => {
+  const errors: FieldErrors<RegisterFormValues> = {};
+  for (const field of FIELD_ORDER) {
+    const value = values[field];
+    let message: string | undefined;
+    if (REQUIRED_MESSAGES[field] && value.trim() === '') {
+      message = `${REQUIRED_PREFIX}${field}`;
+    } else if (field === 'confirmPassword') {
+      if (values.password !== values.confirmPassword) message = V.passwordsDontMatch;
+    } else {
+      const result = registerBodySchema.shape[field].safeParse(value);
+      if (!result.success) message = result.error.issues[0]?.message ?? V.required;
+    }
+    if (message) errors[field] = { type: 'validate', message };
+  }
+  if (Object.keys(errors).length > 0) return { values: {}, errors };
+  const { confirmPassword: _confirm, ...body } = values;
+  return { values: registerBodySchema.parse({ ...body, userType: REGISTRATION_DEFAULTS.userType }), errors: {} };
+};
+
+/** The bilingual text of a stored error key. */
+function describeFieldError(message: string | undefined, translate: (d: MessageDescriptor) => string): string {
+  if (!message) return '';
+  if (message.startsWith(REQUIRED_PREFIX)) {
+    const descriptor = REQUIRED_MESSAGES[message.slice(REQUIRED_PREFIX.length) as FieldName];
+    return descriptor ? translate(descriptor) : message;
+  }
+  if (message.startsWith(CODE_PREFIX)) {
+    const descriptor = ERROR_CODE_MESSAGES[message.slice(CODE_PREFIX.length) as keyof typeof ERROR_CODE_MESSAGES];
+    return descriptor ? translate(descriptor) : message;
+  }
+  return translateValidation(message);
+}
+
+const LANGUAGE_LABELS: Record<Language, string> = { ta: 'தமிழ்', en: 'English' };
+
+/**
+ * The private-account registration form of /register (spec 000 §2 Authentication, §5 Registration, §8 Auth).
+ * Every client error is shown by its field and, joined into one message, in an alert above the button. Server
+ * conflicts land on the email or username field. On success: a toast, then `onSuccess` (the route redirects home).
+ */
+export function RegisterForm(props: { onSuccess?: (user: CurrentUser) => void }) {
+  const { t, i18n } = useLingui();
+  const language = i18n.locale as Language;
+  const countries = useCountryOptions(language);
+  const registration = useRegister();
+  const form = useForm<RegisterFormValues, unknown, RegisterOutput>({
+    resolver: registerResolver,
+    defaultValues: {
+      fullName: '',
+      username: '',
+      email: '',
+      phoneNumber: '',
+      password: '',
+      confirmPassword: '',
+      age: String(REGISTRATION_DEFAULTS.age),
+      country: REGISTRATION_DEFAULTS.country,
+      city: '',
+      address: '',
+      postalCode: REGISTRATION_DEFAULTS.postalCode,
+      language: LANGUAGES.includes(language) ? language : 'ta',
+    },
+  });
+  const { errors } = form.formState;
+  const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
+  const errorOf = (field: FieldName) => describeFieldError(errors[field]?.message, translate);
+  const busy = registration.isPending || registration.isSuccess;
+
+  const fieldMessages = FIELD_ORDER.map(errorOf).filter(Boolean);
+  const summary = fieldMessages.length > 0 ? fieldMessages.join('; ') : registration.error ? registrationErrorMessage(registration.error) : '';
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const user = await registration.mutateAsync(body);
+      const name = user.fullName;
+      toast({ title: t`Registration successful`, description: t`Welcome, ${name}!` });
+      props.onSuccess?.(user);
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) return;
+      // put server-side problems next to the field they are about
+      if (error.code === 'email_exists') form.setError('email', { type: 'server', message: `${CODE_PREFIX}email_exists` });
+      if (error.code === 'username_taken') form.setError('username', { type: 'server', message: `${CODE_PREFIX}username_taken` });
+      for (const [field, messages] of Object.entries(error.fields ?? {})) {
+        if ((FIELD_ORDER as readonly string[]).includes(field) && messages[0]) form.setError(field as FieldName, { type: 'server', message: messages[0] });
+      }
+    }
+  });
+
+  const text = (name: FieldName, label: ReactNode, input: InputHTMLAttributes<HTMLInputElement>, options: { required?: boolean; hint?: ReactNode } = {}) => (
+    <FormField label={label} required={options.required} hint={options.hint} error={errorOf(name)}>
+      {(control) => <input {...control} {...form.register(name)} {...input} />}
+    </FormField>
+  );
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label={t`Create a private account`}>
+      <div className="form-grid">
+        {text('fullName', <Trans>Full name</Trans>, { type: 'text', autoComplete: 'name' }, { required: true })}
+        {text('username', <Trans>Username</Trans>, { type: 'text', autoComplete: 'username', autoCapitalize: 'none', spellCheck: false }, { required: true })}
+        {text('email', <Trans>Email</Trans>, { type: 'email', autoComplete: 'email', inputMode: 'email', spellCheck: false }, { required: true })}
+        {text('phoneNumber', <Trans>Phone number</Trans>, { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '+91 98765 43210' }, { required: true, hint: <Trans>Include the country code, e.g. +91 or +94.</Trans> })}
+        {text('password', <Trans>Password</Trans>, { type: 'password', autoComplete: 'new-password' }, { required: true, hint: <Trans>At least 6 characters.</Trans> })}
+        {text('confirmPassword', <Trans>Confirm password</Trans>, { type: 'password', autoComplete: 'new-password' }, { required: true })}
+        {text('age', <Trans>Age</Trans>, { type: 'number', inputMode: 'numeric', min: 13, max: 120, step: 1 }, { required: true })}
+        <FormField label={<Trans>Country</Trans>} error={errorOf('country')}>
+          {(control) => (
+            <select {...control} {...form.register('country')} autoComplete="country-name">
+              {countries.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        {text('city', <Trans>City</Trans>, { type: 'text', autoComplete: 'address-level2' }, { required: true })}
+        {text('address', <Trans>Address</Trans>, { type: 'text', autoComplete: 'street-address' }, { required: true })}
+        {text('postalCode', <Trans>Postal code (optional)</Trans>, { type: 'text', autoComplete: 'postal-code' })}
+        <FormField label={<Trans>Preferred language</Trans>} error={errorOf('language')}>
+          {(control) => (
+            <select {...control} {...form.register('language')}>
+              {LANGUAGES.map((l) => (
+                <option key={l} value={l} lang={l}>
+                  {LANGUAGE_LABELS[l]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <div role="alert" className="auth-form__alert">
+        {summary ? <p className="field__error">{summary}</p> : null}
+      </div>
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+        {busy ? <Trans>Creating account…</Trans> : <Trans>Create account</Trans>}
+      </button>
+    </form>
+  );
+}
+

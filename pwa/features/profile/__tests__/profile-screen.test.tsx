@@ -1,0 +1,206 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { CurrentUser } from '#shared/schemas/user.ts';
+import { Toaster } from '../../../components/ui/toast.tsx';
+import { CURRENT_USER_KEY, useCurrentUser } from '../../../lib/session.ts';
+import { makeUser, renderWithProviders } from '../../../test/render.tsx';
+import { ProfileScreen } from '../components/profile-screen.tsx';
+
+const unhandled: string[] = [];
+const server = setupServer();
+server.events.on('request:unhandled', ({ request }) => void unhandled.push(`${request.method} ${request.url}`));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  expect(unhandled.splice(0), 'requests without an msw handler').toEqual([]);
+});
+afterAll(() => server.close());
+
+/** The screen as the route shows it: fed from the session query, so a saved profile shows up. */
+function SessionProfile({ onAccountDeleted }: { onAccountDeleted: () => void }) {
+  const { data } = useCurrentUser();
+  return data ? <ProfileScreen user={data} onAccountDeleted={onAccountDeleted} /> : <p>signed out</p>;
+}
+
+async function renderProfile(member: CurrentUser, locale: 'en' | 'ta' = 'en') {
+  const user = userEvent.setup({ delay: null });
+  const onAccountDeleted = vi.fn();
+  const result = await renderWithProviders(
+    <>
+      <SessionProfile onAccountDeleted={onAccountDeleted} />
+      <Toaster />
+    </>,
+    { user: member, locale },
+  );
+  return { user, onAccountDeleted, ...result };
+}
+
+const rich = makeUser({
+  fullName: 'Kavya Raman',
+  balance: 1234,
+  totalSpent: 500,
+  totalWinnings: 75,
+  freeSpins: 2,
+  customerId: 'TC-000042',
+  qrCode: 'data:image/png;base64,iVBORw0KGgo=',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastLoginAt: null,
+});
+
+describe('ProfileScreen', () => {
+  it('shows the overview with formatted money, coins, customer ID and its QR code', async () => {
+    await renderProfile(rich);
+
+    const overview = screen.getByRole('tabpanel', { name: 'Overview' });
+    expect(within(overview).getByText('£12.34')).toBeInTheDocument();
+    expect(within(overview).getByText('£5.00')).toBeInTheDocument();
+    expect(within(overview).getByText('75 coins')).toBeInTheDocument();
+    expect(within(overview).getByText('TC-000042')).toBeInTheDocument();
+    expect(within(overview).getByRole('img', { name: 'QR code of customer ID TC-000042' })).toHaveAttribute('src', rich.qrCode);
+    expect(within(overview).getByText('Never')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Kavya Raman' })).toBeInTheDocument();
+    expect(screen.getByText('Unverified')).toBeInTheDocument();
+    expect(screen.getByText('2FA off')).toBeInTheDocument();
+  });
+
+  it('shows the overview in Tamil', async () => {
+    await renderProfile(rich, 'ta');
+    const overview = screen.getByRole('tabpanel', { name: 'மேலோட்டம்' });
+    expect(within(overview).getByText('இருப்பு')).toBeInTheDocument();
+    expect(within(overview).getByText('வாடிக்கையாளர் அடையாள எண்')).toBeInTheDocument();
+    expect(within(overview).getByText('TC-000042')).toBeInTheDocument();
+    expect(within(overview).getByText('ஒருபோதும் இல்லை')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'சுயவிவரத்தைத் திருத்து' })).toBeInTheDocument();
+  });
+
+  it('saves only the form fields, shows "Profile Updated" and returns to view mode', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.patch('/api/users/profile', async ({ request }) => {
+        const body = (await request.json()) as Partial<CurrentUser>;
+        bodies.push(body);
+        return HttpResponse.json({ ...rich, ...body });
+      }),
+    );
+    const { user, queryClient } = await renderProfile(rich);
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const form = screen.getByRole('form', { name: 'Edit personal information' });
+    expect(within(form).getByLabelText(/^Date of birth/)).toHaveAttribute('type', 'date');
+    expect(within(form).getByLabelText(/^Date of birth/)).toHaveAttribute('max', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
+    await user.clear(within(form).getByLabelText(/^Full name/));
+    await user.type(within(form).getByLabelText(/^Full name/), 'Kavya R');
+    await user.selectOptions(within(form).getByLabelText(/^Country/), 'India');
+    await user.click(within(form).getByLabelText('Marketing emails'));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        fullName: 'Kavya R',
+        username: rich.username,
+        email: rich.email,
+        phoneNumber: rich.phoneNumber,
+        address: rich.address,
+        city: rich.city,
+        postalCode: rich.postalCode,
+        country: 'India',
+        dateOfBirth: null,
+        notificationsEnabled: true,
+        marketingEmails: true,
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit personal information' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Kavya R' })).toBeInTheDocument();
+    expect(queryClient.getQueryData<CurrentUser>(CURRENT_USER_KEY)?.fullName).toBe('Kavya R');
+  });
+
+  it('checks the phone and date of birth on the client and maps a server conflict', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.patch('/api/users/profile', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ code: 'username_taken', message: 'Username already taken' }, { status: 409 });
+      }),
+    );
+    const { user } = await renderProfile(rich);
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const form = screen.getByRole('form', { name: 'Edit personal information' });
+    const phone = within(form).getByLabelText(/^Phone number/);
+    await user.clear(phone);
+    await user.type(phone, '0771234567');
+    await user.type(within(form).getByLabelText(/^Date of birth/), '2999-01-01');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await within(form).findByText('Phone number must start with a country code, e.g. +91')).toBeInTheDocument();
+    expect(within(form).getByText('Date of birth cannot be in the future')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.clear(phone);
+    await user.type(phone, '+94771234567');
+    await user.clear(within(form).getByLabelText(/^Date of birth/));
+    await user.clear(within(form).getByLabelText(/^Username/));
+    await user.type(within(form).getByLabelText(/^Username/), 'taken_name');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Update Failed')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Username/)).toHaveAccessibleDescription('This username is already taken');
+    expect(bodies).toHaveLength(1);
+    expect(screen.getByRole('form', { name: 'Edit personal information' })).toBeInTheDocument();
+  });
+
+  it('shows email verification and 2FA as coming soon, never as working controls', async () => {
+    const { user } = await renderProfile(rich);
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    const security = screen.getByRole('tabpanel', { name: 'Security' });
+    expect(within(security).getByRole('button', { name: 'Verify email' })).toBeDisabled();
+    expect(within(security).getByRole('button', { name: 'Verify email' })).toHaveAccessibleDescription('Coming soon');
+    expect(within(security).getByRole('switch', { name: 'Two-factor authentication' })).toBeDisabled();
+
+    await user.click(screen.getByRole('tab', { name: 'Financial' }));
+    expect(screen.getByRole('button', { name: 'View Transaction History' })).toBeDisabled();
+  });
+
+  it('deletes the account after confirmation, clears the session and asks the route to redirect', async () => {
+    let calls = 0;
+    server.use(
+      http.delete('/api/auth/delete-account', () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'Account deactivated' });
+      }),
+    );
+    const { user, onAccountDeleted, queryClient } = await renderProfile(rich);
+
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, delete my account' }));
+
+    expect(await screen.findByText('Account Deleted')).toBeInTheDocument();
+    expect(calls).toBe(1);
+    expect(onAccountDeleted).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeNull();
+  });
+
+  it('shows "Deletion Failed" when the server refuses', async () => {
+    server.use(http.delete('/api/auth/delete-account', () => HttpResponse.json({ code: 'unauthorized', message: 'Not logged in' }, { status: 401 })));
+    const { user, onAccountDeleted, queryClient } = await renderProfile(rich);
+
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, delete my account' }));
+
+    expect(await screen.findByText('Deletion Failed')).toBeInTheDocument();
+    expect(onAccountDeleted).not.toHaveBeenCalled();
+    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toEqual(rich);
+  });
+});

@@ -1,0 +1,166 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Language } from '#shared/constants.ts';
+import { updateProfileBodySchema, type UpdateProfileBody } from '#shared/schemas/auth.ts';
+import type { CurrentUser } from '#shared/schemas/user.ts';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiRequestError } from '../../../lib/api/client.ts';
+import { describeError, ERROR_CODE_MESSAGES, translateValidation } from '../../../lib/i18n/error-messages.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { useCountryOptions } from '../../../lib/i18n/country-options.ts';
+
+const field = updateProfileBodySchema.shape;
+
+/**
+ * The profile edit form: every field of PATCH /api/users/profile that the screen edits, each with the shared
+ * schema's own rule (phone with a country code, date of birth not in the future — spec 000 §5 Profile edit).
+ * An empty date of birth is sent as null.
+ */
+export const profileFormSchema = z.object({
+  fullName: field.fullName.unwrap(),
+  username: field.username.unwrap(),
+  email: field.email.unwrap(),
+  phoneNumber: field.phoneNumber.unwrap(),
+  address: field.address.unwrap(),
+  city: field.city.unwrap(),
+  postalCode: field.postalCode.unwrap(),
+  country: field.country.unwrap(),
+  dateOfBirth: z.union([z.literal(''), field.dateOfBirth.unwrap().unwrap()]).transform((value) => (value === '' ? null : value)),
+  notificationsEnabled: field.notificationsEnabled.unwrap(),
+  marketingEmails: field.marketingEmails.unwrap(),
+});
+type ProfileFormInput = z.input<typeof profileFormSchema>;
+type ProfileFormOutput = z.output<typeof profileFormSchema>;
+type ProfileFieldName = keyof ProfileFormInput;
+// the form's output is always a valid PATCH body
+const _isUpdateBody = (value: ProfileFormOutput): UpdateProfileBody => value;
+
+const CODE_PREFIX = 'code:';
+
+/** Today's local date as YYYY-MM-DD (the date-of-birth picker's max). */
+function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The form's starting values from the signed-in user. */
+const valuesOf = (user: CurrentUser): ProfileFormInput => ({
+  fullName: user.fullName,
+  username: user.username,
+  email: user.email,
+  phoneNumber: user.phoneNumber,
+  address: user.address,
+  city: user.city,
+  postalCode: user.postalCode,
+  country: user.country,
+  dateOfBirth: user.dateOfBirth ? user.dateOfBirth.slice(0, 10) : '',
+  notificationsEnabled: user.notificationsEnabled,
+  marketingEmails: user.marketingEmails,
+});
+
+/**
+ * Editable personal information (spec 000 §2 Profile, §4 Profile, §8): Save sends the form's fields; success
+ * shows 'Profile Updated' and returns to view mode (`onDone`), failure shows 'Update Failed' with the mapped
+ * message (or 'Failed to update profile.') and marks the offending field.
+ */
+export function ProfileForm(props: { user: CurrentUser; onDone: () => void; onCancel: () => void }) {
+  const { t, i18n } = useLingui();
+  const countries = useCountryOptions(i18n.locale as Language);
+  const update = useUpdateProfile();
+  const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({ resolver: zodResolver(profileFormSchema), defaultValues: valuesOf(props.user) });
+  const { errors, isSubmitting } = form.formState;
+  const busy = isSubmitting || update.isPending;
+
+  const errorOf = (name: ProfileFieldName) => {
+    const message = errors[name]?.message;
+    if (message?.startsWith(CODE_PREFIX)) {
+      const descriptor = ERROR_CODE_MESSAGES[message.slice(CODE_PREFIX.length) as keyof typeof ERROR_CODE_MESSAGES];
+      return descriptor ? i18n._(descriptor) : message;
+    }
+    return translateValidation(message);
+  };
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await update.mutateAsync(body);
+      toast({ title: t`Profile Updated`, description: t`Your changes have been saved.` });
+      props.onDone();
+    } catch (error) {
+      toast({ title: t`Update Failed`, description: describeError(error, msg`Failed to update profile.`), variant: 'destructive' });
+      if (!(error instanceof ApiRequestError)) return;
+      if (error.code === 'email_exists') form.setError('email', { type: 'server', message: `${CODE_PREFIX}email_exists` });
+      if (error.code === 'username_taken') form.setError('username', { type: 'server', message: `${CODE_PREFIX}username_taken` });
+      for (const [name, messages] of Object.entries(error.fields ?? {})) {
+        if (name in profileFormSchema.shape && messages[0]) form.setError(name as ProfileFieldName, { type: 'server', message: messages[0] });
+      }
+    }
+  });
+
+  return (
+    <form className="profile-form" onSubmit={onSubmit} noValidate aria-label={t`Edit personal information`}>
+      <div className="form-grid">
+        <FormField label={<Trans>Full name</Trans>} required error={errorOf('fullName')}>
+          {(control) => <input {...control} {...form.register('fullName')} type="text" autoComplete="name" />}
+        </FormField>
+        <FormField label={<Trans>Username</Trans>} required error={errorOf('username')}>
+          {(control) => <input {...control} {...form.register('username')} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} />}
+        </FormField>
+        <FormField label={<Trans>Email</Trans>} required error={errorOf('email')}>
+          {(control) => <input {...control} {...form.register('email')} type="email" autoComplete="email" inputMode="email" spellCheck={false} />}
+        </FormField>
+        <FormField label={<Trans>Phone number</Trans>} required hint={<Trans>Include the country code, e.g. +91 98765 43210.</Trans>} error={errorOf('phoneNumber')}>
+          {(control) => <input {...control} {...form.register('phoneNumber')} type="tel" autoComplete="tel" inputMode="tel" placeholder="+91" />}
+        </FormField>
+        <FormField label={<Trans>Address</Trans>} required error={errorOf('address')}>
+          {(control) => <input {...control} {...form.register('address')} type="text" autoComplete="street-address" />}
+        </FormField>
+        <FormField label={<Trans>City</Trans>} required error={errorOf('city')}>
+          {(control) => <input {...control} {...form.register('city')} type="text" autoComplete="address-level2" />}
+        </FormField>
+        <FormField label={<Trans>Postal code (optional)</Trans>} error={errorOf('postalCode')}>
+          {(control) => <input {...control} {...form.register('postalCode')} type="text" autoComplete="postal-code" />}
+        </FormField>
+        <FormField label={<Trans>Country</Trans>} error={errorOf('country')}>
+          {(control) => (
+            <select {...control} {...form.register('country')} autoComplete="country-name">
+              {countries.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={<Trans>Date of birth</Trans>} error={errorOf('dateOfBirth')}>
+          {(control) => <input {...control} {...form.register('dateOfBirth')} type="date" max={localToday()} autoComplete="bday" />}
+        </FormField>
+      </div>
+      <fieldset className="profile-form__preferences">
+        <legend>
+          <Trans>Notification preferences</Trans>
+        </legend>
+        <label className="field--checkbox">
+          <input type="checkbox" {...form.register('notificationsEnabled')} />
+          <Trans>Notifications</Trans>
+        </label>
+        <label className="field--checkbox">
+          <input type="checkbox" {...form.register('marketingEmails')} />
+          <Trans>Marketing emails</Trans>
+        </label>
+      </fieldset>
+      <div className="profile-form__actions">
+        <button type="button" className="btn btn--secondary" onClick={props.onCancel} disabled={busy}>
+          <Trans>Cancel</Trans>
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {busy ? <Trans>Saving…</Trans> : <Trans>Save changes</Trans>}
+        </button>
+      </div>
+    </form>
+  );
+}
+
