@@ -1,0 +1,188 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import type { z } from 'zod';
+import { RESET_TOKEN_TTL_SECONDS } from '#shared/constants.ts';
+import type { loginBodySchema, registerBodySchema, resetPasswordBodySchema } from '#shared/schemas/auth.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Orm } from '../../db/orm.ts';
+import { badRequest, forbidden, unauthorized } from '../../http/errors.ts';
+import { endOtherSessions } from '../../http/session-store.ts';
+import type { Mailer, OutgoingMail } from '../../services/mail.ts';
+import { UserSchema, type User } from '../users/user.entity.ts';
+import {
+  assertAccountFieldsFree,
+  buildUser,
+  hashPassword,
+  isCustomerIdCollision,
+  uniqueViolationToHttp,
+  verifyPassword,
+} from '../users/users.service.ts';
+import { PasswordResetTokenSchema } from './password-reset-token.entity.ts';
+
+/** English fallback messages of the auth errors (spec 000 §8 Auth; the PWA shows its own text per `code`). */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  accountBlocked: 'Your account is blocked or deactivated',
+  invalidResetToken: 'This reset link is invalid or has expired',
+  forgotPassword: 'If an account exists for this email, a reset link has been sent.',
+  passwordReset: 'Password has been reset. Please log in.',
+  accountDeactivated: 'Account deactivated',
+} as const;
+
+/**
+ * An argon2id hash of a random throw-away password, made once. Logins for unknown e-mails verify against it so
+ * they take as long as a wrong password for a real account (no account enumeration through timing).
+ */
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('base64url')));
+
+/**
+ * Checks e-mail + password (spec 000 §5 Login, §6 "blocked or deactivated accounts are refused at login").
+ * Returns the user (in `em`); does not touch the session or lastLoginAt.
+ * @throws HttpError 401 `invalid_credentials` — same answer for an unknown e-mail and a wrong password;
+ *   403 `account_blocked` — right password, deactivated account (only told to someone who knows the password).
+ */
+export async function authenticate(em: EntityManager, input: z.output<typeof loginBodySchema>): Promise<User> {
+  const user = await em.findOne(UserSchema, { email: input.email }, { populate: ['passwordHash'] as never });
+  const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
+  if (!user || !ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials, 'invalid_credentials');
+  if (!user.isActive) throw forbidden(AUTH_MESSAGES.accountBlocked, 'account_blocked');
+  return user;
+}
+
+/** Attempts at a fresh customer id before giving up (a collision needs ~10^6 accounts to become likely). */
+const CUSTOMER_ID_ATTEMPTS = 5;
+
+/**
+ * Creates a member account from a validated registration body (spec 000 §5 Registration, §7). The password is
+ * hashed once; each attempt runs in its own fork of `em`, so a customer id collision is retried cleanly.
+ * Returns the flushed user (managed by a fork, fine for presenting).
+ * @throws HttpError 409 `email_exists` / `username_taken` — checked first, and mapped from the unique keys when
+ *   two registrations race (never a 500).
+ */
+export async function registerUser(em: EntityManager, input: z.output<typeof registerBodySchema>): Promise<User> {
+  await assertAccountFieldsFree(em, { email: input.email, username: input.username });
+  const passwordHash = await hashPassword(input.password);
+  for (let attempt = 1; ; attempt++) {
+    const fork = em.fork();
+    const user = await buildUser(fork, input, 'member', passwordHash);
+    user.lastLoginAt = new Date();
+    try {
+      await fork.flush();
+      return user;
+    } catch (err) {
+      const mapped = uniqueViolationToHttp(err);
+      if (mapped) throw mapped;
+      if (!isCustomerIdCollision(err) || attempt >= CUSTOMER_ID_ATTEMPTS) throw err;
+    }
+  }
+}
+
+/** SHA-256 (hex) of a reset token, as stored in `password_reset_tokens.token_hash`. */
+export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Starts a password reset for `email` (spec 000 §5 Forgot password): for an existing ACTIVE account, stores the
+ * SHA-256 of a new random token (32 bytes, base64url) valid RESET_TOKEN_TTL_SECONDS (1 h) and returns the user
+ * and the plain token (to mail; never stored or logged). Returns null for unknown or deactivated accounts.
+ */
+export async function createPasswordReset(em: EntityManager, email: string, now = new Date()): Promise<{ user: User; token: string } | null> {
+  const user = await em.findOne(UserSchema, { email });
+  if (!user?.isActive) return null;
+  const token = randomBytes(32).toString('base64url');
+  em.create(PasswordResetTokenSchema, {
+    user,
+    tokenHash: hashResetToken(token),
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
+    usedAt: null,
+  });
+  await em.flush();
+  return { user, token };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/**
+ * The bilingual (Tamil first, then English) reset mail with the link `${publicUrl}/auth?resetToken=<token>`
+ * (the PWA's /auth screen opens the reset dialog with it). Plain text plus simple HTML.
+ */
+export function resetPasswordMail(config: Pick<AppConfig, 'publicUrl'>, user: Pick<User, 'email' | 'fullName'>, token: string): OutgoingMail {
+  const link = `${config.publicUrl}/auth?resetToken=${encodeURIComponent(token)}`;
+  const hours = RESET_TOKEN_TTL_SECONDS / 3600;
+  const ta = [
+    `வணக்கம் ${user.fullName},`,
+    'உங்கள் கடவுச்சொல்லை மீட்டமைக்க கோரிக்கை பெறப்பட்டது. புதிய கடவுச்சொல்லை அமைக்க இந்த இணைப்பைத் திறக்கவும்:',
+    link,
+    `இந்த இணைப்பு ${hours} மணி நேரம் செல்லுபடியாகும், ஒரு முறை மட்டுமே பயன்படுத்த முடியும். நீங்கள் இதைக் கோரவில்லை என்றால், இந்த மின்னஞ்சலைப் புறக்கணிக்கவும்.`,
+  ];
+  const en = [
+    `Hello ${user.fullName},`,
+    'We received a request to reset your password. Open this link to choose a new password:',
+    link,
+    `The link is valid for ${hours} hour and can be used once. If you did not ask for this, you can ignore this email.`,
+  ];
+  const paragraph = (line: string) =>
+    line === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(line)}</p>`;
+  return {
+    to: user.email,
+    subject: 'கடவுச்சொல் மீட்டமைப்பு / Reset your password',
+    text: `${ta.join('\n\n')}\n\n— — —\n\n${en.join('\n\n')}\n`,
+    html: `<div lang="ta">${ta.map(paragraph).join('')}</div><hr><div lang="en">${en.map(paragraph).join('')}</div>`,
+  };
+}
+
+/**
+ * Handles POST /api/auth/forgot-password for a validated e-mail (spec 000 §5, §7). Never reveals whether the
+ * account exists: the caller always answers 200 with the same message. Returns the plain token only when a mail
+ * was sent AND the mailer writes to the development outbox AND NODE_ENV is not production (so the spec's reset
+ * dialog works in development); otherwise undefined. A failing mail transport is logged (without the token)
+ * and swallowed, for the same no-enumeration reason.
+ */
+export async function requestPasswordReset(
+  deps: { em: EntityManager; mailer: Mailer; config: Pick<AppConfig, 'publicUrl' | 'isProduction'>; log: { error(obj: object, msg: string): void } },
+  email: string,
+): Promise<string | undefined> {
+  const reset = await createPasswordReset(deps.em, email);
+  if (!reset) return undefined;
+  try {
+    await deps.mailer.send(resetPasswordMail(deps.config, reset.user, reset.token));
+  } catch (err) {
+    deps.log.error({ err: { name: (err as Error)?.name, message: (err as Error)?.message }, userId: reset.user.id }, 'password reset mail failed');
+    return undefined;
+  }
+  // Never in production, even if SMTP_URL was forgotten there: the token in a response would let anyone who
+  // knows an e-mail address take over the account.
+  return deps.mailer.usesDevOutbox && !deps.config.isProduction ? reset.token : undefined;
+}
+
+/**
+ * Sets a new password with a reset token (spec 000 §5 Reset password, §7). The token is consumed atomically — a
+ * single `UPDATE … WHERE used_at IS NULL AND expires_at > now` inside the transaction that changes the password
+ * — so two concurrent uses cannot both succeed; the user's other outstanding tokens are spent too. Afterwards
+ * ALL of the user's sessions are ended (the resetter is not logged in). Returns the user id.
+ * @throws HttpError 400 `invalid_reset_token` for an unknown, expired or used token, or a deactivated account.
+ */
+export async function resetPassword(orm: Orm, em: EntityManager, input: z.output<typeof resetPasswordBodySchema>): Promise<string> {
+  const invalid = () => badRequest(AUTH_MESSAGES.invalidResetToken, undefined, 'invalid_reset_token');
+  const tokenHash = hashResetToken(input.token);
+  const now = new Date();
+  const row = await em.findOne(PasswordResetTokenSchema, { tokenHash, usedAt: null, expiresAt: { $gt: now } }, { populate: ['user'] });
+  if (!row || !row.user.isActive) throw invalid();
+  const userId = row.user.id;
+  const passwordHash = await hashPassword(input.newPassword);
+
+  await em.transactional(async (tx) => {
+    const claimed = await tx.nativeUpdate(PasswordResetTokenSchema, { id: row.id, usedAt: null, expiresAt: { $gt: new Date() } }, { usedAt: new Date() });
+    if (claimed !== 1) throw invalid();
+    await tx.nativeUpdate(PasswordResetTokenSchema, { user: userId, usedAt: null }, { usedAt: new Date() });
+    await tx.nativeUpdate(UserSchema, { id: userId, isActive: true }, { passwordHash, updatedAt: new Date() });
+  });
+  await endOtherSessions(orm, userId);
+  return userId;
+}
+
+/** Ends every session of `userId` (delete-account, reset). Returns how many were ended. */
+export function endAllSessions(orm: Orm, userId: string): Promise<number> {
+  return endOtherSessions(orm, userId);
+}
