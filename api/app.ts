@@ -69,6 +69,15 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     ctx.state.em = orm.em.fork();
     await next();
   });
+  if (secureCookies) {
+    // The session cookie is always marked Secure when PUBLIC_URL is https. Behind a TLS-terminating proxy without
+    // TRUST_PROXY the hop to us is plain HTTP and koa would refuse to set a Secure cookie (every login a 500);
+    // the browser still only returns the cookie over https.
+    app.use(async (ctx, next) => {
+      ctx.cookies.secure = true;
+      await next();
+    });
+  }
   app.use(
     session(
       {
