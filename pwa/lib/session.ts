@@ -5,18 +5,45 @@ import { ApiRequestError, apiJson } from './api/client.ts';
 /** Query key of the signed-in user (GET /api/auth/user). */
 export const CURRENT_USER_KEY = ['auth', 'user'] as const;
 
+/** localStorage key of the last signed-in user, used while offline (issue 3: members post offline). */
+const LAST_USER_KEY = 'tc.lastUser';
+
+function rememberUser(user: CurrentUser | null) {
+  try {
+    if (user) localStorage.setItem(LAST_USER_KEY, JSON.stringify(user));
+    else localStorage.removeItem(LAST_USER_KEY);
+  } catch {
+    // storage unavailable: offline sessions are simply not remembered
+  }
+}
+
+function rememberedUser(): CurrentUser | null {
+  try {
+    const parsed = currentUserSchema.safeParse(JSON.parse(localStorage.getItem(LAST_USER_KEY) ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Fetches the signed-in user; a 401 means nobody is signed in and resolves to null (spec 000 §7, §8).
- * No network (offline, server unreachable: fetch throws a TypeError) also resolves to null, so the app opens
- * for a guest instead of failing; the session is read again when the connection returns (useCurrentUser).
+ * With no network (offline, server unreachable: fetch throws a TypeError) it resolves to the last user seen on
+ * this device (or null), so a member can read and queue posts offline; the server checks the real session when
+ * the posts are delivered, and the session is read again when the connection returns (useCurrentUser).
  * @throws ApiRequestError for any other error status, or when the response does not match the schema.
  */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await apiJson(currentUserSchema, 'GET', '/api/auth/user');
+    const user = await apiJson(currentUserSchema, 'GET', '/api/auth/user');
+    rememberUser(user);
+    return user;
   } catch (err) {
-    if (err instanceof ApiRequestError && err.status === 401) return null;
-    if (err instanceof TypeError) return null;
+    if (err instanceof ApiRequestError && err.status === 401) {
+      rememberUser(null);
+      return null;
+    }
+    if (err instanceof TypeError) return rememberedUser();
     throw err;
   }
 }

@@ -1,7 +1,13 @@
+import { useEffect } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { Toaster } from '../components/ui/toast.tsx';
+import { useLingui } from '@lingui/react/macro';
+import { Toaster, toast } from '../components/ui/toast.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { UpdatePrompt } from '../components/ui/update-prompt.tsx';
 import { useCurrentUser } from '../lib/session.ts';
+import { useOutboxDelivery } from '../lib/offline/hooks.ts';
+import { requestPersistentStorage, setQuotaExceededHandler } from '../lib/offline/lists.ts';
+import { TAXI_OUTBOX_KIND, TAXI_REQUESTS_KEY } from '../features/taxi/api/keys.ts';
 import type { RouterContext } from '../router.tsx';
 import { NotFound } from './-components/not-found.tsx';
 
@@ -10,12 +16,34 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 });
 
-/** App shell: a full-page spinner while the session loads (spec 000 §1), then the routes; one toast region. */
+/** Which list to refresh when a queued post of each kind is delivered (docs/decisions/007). */
+const OUTBOX_INVALIDATES = { [TAXI_OUTBOX_KIND]: TAXI_REQUESTS_KEY } as const;
+
+/**
+ * App shell: a full-page spinner while the session loads (spec 000 §1), then the routes; one toast region; the
+ * outbox kept moving; the "new version" prompt; persistent storage requested; a full disk reported once.
+ */
 function Root() {
+  const { t } = useLingui();
   const session = useCurrentUser();
+  useOutboxDelivery(OUTBOX_INVALIDATES);
+  useEffect(() => {
+    void requestPersistentStorage();
+    let warned = false;
+    setQuotaExceededHandler(() => {
+      if (warned) return;
+      warned = true;
+      toast({
+        title: t`Storage is full`,
+        description: t`This device has no space left for offline copies. Free some space; the app keeps working online.`,
+        variant: 'destructive',
+      });
+    });
+  }, [t]);
   return (
     <>
       {session.isPending ? <Spinner fullPage /> : <Outlet />}
+      <UpdatePrompt />
       <Toaster />
     </>
   );

@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { LanguageSwitcher } from '../components/ui/language-switcher.tsx';
+import { ConnectionStatus } from '../components/ui/connection-status.tsx';
 import { TaxiSection } from '../features/taxi/components/taxi-section.tsx';
 
 export const Route = createFileRoute('/taxi-services')({ component: TaxiServicesPage });
@@ -15,6 +16,7 @@ function TaxiServicesPage() {
             <span aria-hidden="true">← </span>
             <Trans>Back to home</Trans>
           </Link>
+          <ConnectionStatus />
           <LanguageSwitcher />
         </div>
       </header>

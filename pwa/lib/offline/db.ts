@@ -45,7 +45,7 @@ export interface OutboxEntry {
   sentAt?: number;
   /** The server's answer: the created record on success, or `{ status, message, code? }` on failure. */
   response?: unknown;
-  error?: { status: number; message: string; code?: string };
+  error?: { status: number; message: string; code?: string; fields?: Record<string, string[]> };
 }
 
 /** The app's single IndexedDB database (Dexie). Released versions are never edited: add a new version instead. */

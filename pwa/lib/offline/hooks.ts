@@ -48,7 +48,7 @@ export function useOfflineList<Row>(def: Required<OfflineListDefinition<Row>>) {
     total: pages?.[0]?.total ?? meta?.total ?? 0,
     savedAt: meta?.savedAt,
     /** True while neither the API nor the cache has answered yet. */
-    isLoading: !pages && cached === undefined,
+    isLoading: !pages && (cached === undefined || (cached.length === 0 && query.isPending)),
     /** Showing the saved copy because the API could not be reached. */
     isStale: !pages && (cached?.length ?? 0) > 0,
     online,
@@ -93,7 +93,7 @@ export function useOutboxDelivery(invalidates: Record<string, readonly unknown[]
     };
     const offSent = onOutboxSent((entry) => {
       const key = invalidates[entry.kind];
-      if (key) void queryClient.invalidateQueries({ queryKey: key });
+      if (key) void queryClient.invalidateQueries({ queryKey: key }, { cancelRefetch: false });
     });
     const onOnline = () => void run();
     window.addEventListener('online', onOnline);

@@ -67,11 +67,11 @@ export async function discardEntry(id: string): Promise<void> {
   await offlineDb().outbox.delete(id);
 }
 
-async function readError(res: Response): Promise<{ status: number; message: string; code?: string }> {
+async function readError(res: Response): Promise<NonNullable<OutboxEntry['error']>> {
   const text = await res.text().catch(() => '');
   try {
-    const body = JSON.parse(text) as { message?: string; code?: string };
-    return { status: res.status, message: body.message ?? (text || res.statusText), code: body.code };
+    const body = JSON.parse(text) as { message?: string; code?: string; fields?: Record<string, string[]> };
+    return { status: res.status, message: body.message ?? (text || res.statusText), code: body.code, ...(body.fields ? { fields: body.fields } : {}) };
   } catch {
     return { status: res.status, message: text || res.statusText };
   }
@@ -143,6 +143,21 @@ export function drainOutbox(fetchFn: typeof fetch = (...args) => fetch(...args))
     draining = null;
   });
   return draining;
+}
+
+/**
+ * Tries to deliver one entry now and returns it afterwards: "sent", "failed" (4xx, with the server's error) or
+ * still "waiting" (offline or server trouble — it stays queued and is delivered later). A drain already running
+ * may have started before the entry existed, so a second drain runs when the entry was not attempted yet.
+ */
+export async function deliverNow(id: string): Promise<OutboxEntry | undefined> {
+  await drainOutbox();
+  let entry = await offlineDb().outbox.get(id);
+  if (entry && entry.status === 'waiting' && entry.attempts === 0) {
+    await drainOutbox();
+    entry = await offlineDb().outbox.get(id);
+  }
+  return entry;
 }
 
 /** The earliest time (epoch ms) a waiting entry is due, or null when nothing waits. */

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher.tsx';
+import { ConnectionStatus } from '../../../components/ui/connection-status.tsx';
 import { isAdminUser, useCurrentUser } from '../../../lib/session.ts';
 import { LogoMark } from './icons.tsx';
 import '../home.css';
@@ -34,6 +35,7 @@ export function SiteHeader({ mainId = 'main-content' }: { mainId?: string }) {
             {TAGLINE_TA}
           </p>
         </div>
+        <ConnectionStatus />
         <LanguageSwitcher className="site-header__language" />
         <nav className="site-header__nav" aria-label={t`Account`}>
           {user ? (

@@ -350,9 +350,15 @@ describe('TaxiSection posting', () => {
     await expectToast('Please login first');
   });
 
-  it('says there is no connection when the network fails, in Tamil', async () => {
+  it('keeps a post made without a connection on the device, shown as waiting, in Tamil', async () => {
     serveList([]);
-    server.use(http.post(LIST, () => HttpResponse.error()));
+    let attempts = 0;
+    server.use(
+      http.post(LIST, () => {
+        attempts++;
+        return HttpResponse.error();
+      }),
+    );
     const user = userEvent.setup();
     await renderSection({ user: makeUser(), locale: 'ta' });
     await user.click(await screen.findByRole('button', { name: 'டாக்ஸி கோரிக்கையை இடுக' }));
@@ -363,7 +369,28 @@ describe('TaxiSection posting', () => {
     await user.selectOptions(within(dialog).getByLabelText(/^பயணப்பொதி/), '0');
     await user.type(within(dialog).getByLabelText(/^தொடர்பு எண்/), '+94771234567');
     await user.click(within(dialog).getByRole('button', { name: 'கோரிக்கையை இடுக' }));
-    await expectToast('டாக்ஸி சேவைக் கோரிக்கையை இட முடியவில்லை');
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await expectToast('இந்தச் சாதனத்தில் சேமிக்கப்பட்டது');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const queued = await screen.findByRole('region', { name: 'இந்தச் சாதனத்தில் உள்ள உங்கள் பதிவுகள்' });
+    expect(within(queued).getByText('Colombo → Kandy')).toBeInTheDocument();
+    expect(within(queued).getByText('அனுப்பக் காத்திருக்கிறது')).toBeInTheDocument();
+    expect(attempts).toBe(1);
+  });
+
+  it('shows the saved list with "offline — saved on" when the API cannot be reached', async () => {
+    serveList([makeTaxi({ fromLocation: 'Trincomalee', toLocation: 'Batticaloa' })]);
+    const first = await renderSection();
+    expect(await screen.findByRole('heading', { name: 'From Trincomalee to Batticaloa' })).toBeInTheDocument();
+    // the snapshot is written to IndexedDB after the fetch
+    await waitFor(async () => {
+      const { readListSnapshot } = await import('../../../lib/offline/lists.ts');
+      expect(await readListSnapshot('taxi-requests')).toHaveLength(1);
+    });
+    first.unmount();
+    server.use(http.get(LIST, () => HttpResponse.error()));
+    await renderSection();
+    expect(await screen.findByRole('heading', { name: 'From Trincomalee to Batticaloa' })).toBeInTheDocument();
+    expect(await screen.findByText(/^Offline — saved on /)).toBeInTheDocument();
+    expect(screen.getByText('1 taxi request')).toBeInTheDocument();
   });
 });

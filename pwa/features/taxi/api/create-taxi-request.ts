@@ -1,27 +1,50 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { taxiRequestSchema, type createTaxiRequestBodySchema, type TaxiRequest } from '#shared/schemas/taxi.ts';
-import { apiJson } from '../../../lib/api/client.ts';
-import { TAXI_REQUESTS_KEY } from './get-taxi-requests.ts';
+import { ApiRequestError } from '../../../lib/api/client.ts';
+import { deliverNow, discardEntry, enqueuePost } from '../../../lib/offline/outbox.ts';
 
 /** A post body after the shared schema has normalised it (trimmed texts, numbers, E.164 phone, no empty optionals). */
 export type CreateTaxiRequestPayload = z.output<typeof createTaxiRequestBodySchema>;
 
+import { TAXI_OUTBOX_KIND, TAXI_REQUESTS_KEY } from './keys.ts';
+
+export { TAXI_OUTBOX_KIND };
+
+/** What happened to a submitted post: created now, or saved on the device to be sent when the network is back. */
+export type SubmitTaxiResult = { state: 'sent'; request: TaxiRequest } | { state: 'queued'; entryId: string };
+
 /**
- * POST /api/taxi-services — posts a taxi request (spec 000 §5 Post-taxi form, §7). Login required.
- * @returns the created request (201).
- * @throws ApiRequestError: 401 `unauthorized` for guests, 400 `validation_failed` with `fields`; TypeError offline.
+ * POST /api/taxi-services through the outbox (spec 000 §5, §7; issue 3 §3): the post is saved in IndexedDB with an
+ * Idempotency-Key and sent at once. Resolves "sent" with the created request, or "queued" when the network (or
+ * the server) is unavailable — it is then delivered exactly once later.
+ * @throws ApiRequestError when the server refuses the post (401 for guests, 400 with `fields`). The refused entry
+ * is removed from the outbox: the user is in the dialog and fixes the form. (A post refused later, after being
+ * queued offline, stays in the outbox as "failed" with retry/discard.)
  */
-export function createTaxiRequest(body: CreateTaxiRequestPayload): Promise<TaxiRequest> {
-  return apiJson(taxiRequestSchema, 'POST', '/api/taxi-services', body);
+export async function submitTaxiRequest(body: CreateTaxiRequestPayload): Promise<SubmitTaxiResult> {
+  const queued = await enqueuePost(TAXI_OUTBOX_KIND, '/api/taxi-services', body);
+  const entry = await deliverNow(queued.id);
+  if (entry?.status === 'sent') return { state: 'sent', request: taxiRequestSchema.parse(entry.response) };
+  if (entry?.status === 'failed' && entry.error) {
+    const { status, message, code, fields } = entry.error;
+    await discardEntry(entry.id);
+    throw new ApiRequestError(status, '', JSON.stringify({ message, code, ...(fields ? { fields } : {}) }));
+  }
+  return { state: 'queued', entryId: queued.id };
 }
 
-/** Posts a taxi request; on success the taxi list is refetched (spec 000 §4 Post-request dialog). */
+/**
+ * Posts a taxi request; when it was delivered the list refreshes (spec 000 §4 Post-request dialog). The root's
+ * outbox listener refreshes it too; `cancelRefetch: false` makes the second call join the running refetch.
+ */
 export function useCreateTaxiRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createTaxiRequest,
-    // not awaited: the dialog closes at once while the list refetches in the background
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: TAXI_REQUESTS_KEY }),
+    mutationFn: submitTaxiRequest,
+    networkMode: 'always',
+    onSuccess: (result) => {
+      if (result.state === 'sent') void queryClient.invalidateQueries({ queryKey: TAXI_REQUESTS_KEY }, { cancelRefetch: false });
+    },
   });
 }

@@ -1,10 +1,12 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
-import { taxiListSchema, type TaxiList } from '#shared/schemas/taxi.ts';
+import { taxiListSchema, type TaxiList, type TaxiRequest } from '#shared/schemas/taxi.ts';
 import { apiJson } from '../../../lib/api/client.ts';
+import { defineOfflineList } from '../../../lib/offline/lists.ts';
+import { useOfflineList } from '../../../lib/offline/hooks.ts';
 
-/** Query key of the taxi request list (every page of it); invalidate it after a post. */
-export const TAXI_REQUESTS_KEY = ['taxi-requests'] as const;
+import { TAXI_REQUESTS_KEY } from './keys.ts';
+
+export { TAXI_REQUESTS_KEY };
 
 /**
  * GET /api/taxi-services — one page of taxi requests, newest first (spec 000 §2 Taxi, §7). Public.
@@ -17,12 +19,15 @@ export function fetchTaxiRequests(cursor?: string, limit: number = PAGE_SIZE_DEF
   return apiJson(taxiListSchema, 'GET', `/api/taxi-services?${params.toString()}`);
 }
 
-/** The taxi request list as an infinite query over the cursor; `fetchNextPage` loads the next page. */
+/** The taxi list's offline registration: cached in IndexedDB, shown with the network off (docs/decisions/007). */
+export const taxiRequestsList = defineOfflineList<TaxiRequest>({
+  name: 'taxi-requests',
+  queryKey: TAXI_REQUESTS_KEY,
+  fetchPage: (cursor) => fetchTaxiRequests(cursor),
+  getId: (request) => request.id,
+});
+
+/** The taxi request list, stale-while-revalidate: saved rows at once, fresh pages when online. */
 export function useTaxiRequests() {
-  return useInfiniteQuery({
-    queryKey: TAXI_REQUESTS_KEY,
-    queryFn: ({ pageParam }) => fetchTaxiRequests(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-  });
+  return useOfflineList(taxiRequestsList);
 }

@@ -12,7 +12,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiRequestError } from '../../../lib/api/client.ts';
 import { translateValidation } from '../../../lib/i18n/error-messages.ts';
 import { refreshCurrentUser } from '../../../lib/session.ts';
-import { useCreateTaxiRequest } from '../api/create-taxi-request.ts';
+import { useCreateTaxiRequest, type SubmitTaxiResult } from '../api/create-taxi-request.ts';
 import { describePostTaxiError } from './post-taxi-error.ts';
 import { countriesFor, luggageLabel, travelTimeLabel, uiLanguage } from './taxi-labels.ts';
 
@@ -72,8 +72,9 @@ export function PostTaxiDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   const id = (name: FieldName) => `${idPrefix}-${name}`;
 
   const onSubmit = handleSubmit(async (values) => {
+    let result: SubmitTaxiResult;
     try {
-      await mutation.mutateAsync(values);
+      result = await mutation.mutateAsync(values);
     } catch (error) {
       if (error instanceof ApiRequestError) {
         for (const [field, messages] of Object.entries(error.fields ?? {})) {
@@ -86,7 +87,14 @@ export function PostTaxiDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     }
     reset(EMPTY_FORM);
     onOpenChange(false);
-    toast({ title: t`Taxi service request posted successfully` });
+    if (result.state === 'queued') {
+      toast({
+        title: t`Saved on this device`,
+        description: t`No connection right now. Your request will be sent automatically when you are back online.`,
+      });
+    } else {
+      toast({ title: t`Taxi service request posted successfully` });
+    }
   });
 
   /** Props tying an input to its label, hint and error message. */

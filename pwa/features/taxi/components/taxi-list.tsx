@@ -16,13 +16,12 @@ const SKELETON_CARDS = 3;
  */
 export function TaxiList() {
   const { t, i18n } = useLingui();
-  const query = useTaxiRequests();
-  const items = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
-  const total = query.data?.pages[0]?.total ?? 0;
+  const list = useTaxiRequests();
+  const { query, rows: items, total } = list;
   const language = uiLanguage(i18n);
   const format = useMemo(() => formatters(language), [language]);
 
-  if (query.isPending) {
+  if (list.isLoading) {
     return (
       <div className="taxi-list" aria-busy="true">
         <p className="taxi-list__count taxi-skeleton__line" aria-hidden="true" />
@@ -57,6 +56,11 @@ export function TaxiList() {
 
   return (
     <div className="taxi-list">
+      {list.isStale && list.savedAt !== undefined && (
+        <p className="taxi-list__saved" role="status">
+          <Trans>Offline — saved on {format.dateTime(new Date(list.savedAt))}</Trans>
+        </p>
+      )}
       <p className="taxi-list__count" aria-live="polite">
         <Plural value={total} one="# taxi request" other="# taxi requests" />
       </p>

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import type { PostTaxiDialog as PostTaxiDialogComponent } from './post-taxi-dialog.tsx';
 import { TaxiInfoCards } from './taxi-info-cards.tsx';
 import { TaxiList } from './taxi-list.tsx';
+import { QueuedTaxiPosts } from './queued-posts.tsx';
 import '../taxi.css';
 
 /**
@@ -77,6 +78,7 @@ export function TaxiSection() {
           <Trans>Post taxi request</Trans>
         </button>
       </div>
+      <QueuedTaxiPosts />
       <TaxiList />
       {PostTaxiDialog && <PostTaxiDialog open={open} onOpenChange={setOpen} />}
     </section>
