@@ -10,12 +10,13 @@ import {
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Orm } from '../../db/orm.ts';
-import { currentUser, requireUser, type SessionData } from '../../http/auth.ts';
+import { currentUser, type SessionData } from '../../http/auth.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { Mailer } from '../../services/mail.ts';
 import { presentCurrentUser } from '../users/user.presenter.ts';
 import { deactivateUser } from '../users/users.service.ts';
 import { AUTH_MESSAGES, authenticate, endAllSessions, registerUser, requestPasswordReset, resetPassword } from './auth.service.ts';
+import { allow } from '../../http/access.ts';
 
 /** koa-session's session object as this app uses it (koa-session 7 ships no Context typing). */
 interface AppSession extends SessionData {
@@ -56,11 +57,11 @@ export function authRouter(deps: { orm: Orm; mailer: Mailer; config: AppConfig }
   const { orm, mailer, config } = deps;
   const router = new Router();
 
-  router.get('/api/auth/user', async (ctx) => {
+  router.get('/api/auth/user', allow.public, async (ctx) => {
     ctx.body = await presentCurrentUser(currentUser(ctx as unknown as Context));
   });
 
-  router.post('/api/auth/login', async (ctx) => {
+  router.post('/api/auth/login', allow.public, async (ctx) => {
     const input = parseInput(loginBodySchema, ctx.request.body);
     const user = await authenticate(ctx.state.em, input);
     user.lastLoginAt = new Date();
@@ -70,7 +71,7 @@ export function authRouter(deps: { orm: Orm; mailer: Mailer; config: AppConfig }
     ctx.body = await presentCurrentUser(user);
   });
 
-  router.post('/api/auth/register', async (ctx) => {
+  router.post('/api/auth/register', allow.public, async (ctx) => {
     const input = parseInput(registerBodySchema, ctx.request.body);
     const user = await registerUser(ctx.state.em, input);
     await startSession(ctx, user.id);
@@ -79,7 +80,7 @@ export function authRouter(deps: { orm: Orm; mailer: Mailer; config: AppConfig }
     ctx.body = await presentCurrentUser(user);
   });
 
-  router.post('/api/auth/forgot-password', async (ctx) => {
+  router.post('/api/auth/forgot-password', allow.public, async (ctx) => {
     const { email } = parseInput(forgotPasswordBodySchema, ctx.request.body);
     const resetToken = await requestPasswordReset({ em: ctx.state.em, mailer, config, log: ctx.state.log }, email);
     // Same status and message whatever the e-mail. In development-outbox mode the token is added for an existing
@@ -90,7 +91,7 @@ export function authRouter(deps: { orm: Orm; mailer: Mailer; config: AppConfig }
     ctx.body = body;
   });
 
-  router.post('/api/auth/reset-password', async (ctx) => {
+  router.post('/api/auth/reset-password', allow.public, async (ctx) => {
     const input = parseInput(resetPasswordBodySchema, ctx.request.body);
     const userId = await resetPassword(orm, ctx.state.em, input);
     // If the resetter's own browser was signed in as that user, that session row is gone: drop the cookie too.
@@ -98,13 +99,13 @@ export function authRouter(deps: { orm: Orm; mailer: Mailer; config: AppConfig }
     ctx.body = { message: AUTH_MESSAGES.passwordReset };
   });
 
-  router.get('/api/logout', async (ctx) => {
+  router.get('/api/logout', allow.public, async (ctx) => {
     ctx.session = null;
     ctx.state.user = undefined;
     ctx.redirect('/');
   });
 
-  router.delete('/api/auth/delete-account', requireUser, async (ctx) => {
+  router.delete('/api/auth/delete-account', allow.member, async (ctx) => {
     const user = currentUser(ctx as unknown as Context);
     await deactivateUser(ctx.state.em, user);
     await endAllSessions(orm, user.id);

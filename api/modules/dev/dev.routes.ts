@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Mailer, StoredMail } from '../../services/mail.ts';
+import { allow } from '../../http/access.ts';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -57,13 +58,13 @@ ${body}
  */
 export function devRouter(mailer: Mailer): Router {
   const router = new Router();
-  router.get('/dev/outbox', async (ctx) => {
+  router.get('/dev/outbox', allow.dev, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'");
     ctx.type = 'html';
     ctx.body = renderOutbox(await mailer.listOutbox());
   });
-  router.get('/dev/outbox.json', async (ctx) => {
+  router.get('/dev/outbox.json', allow.dev, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await mailer.listOutbox();
   });

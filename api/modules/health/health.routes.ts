@@ -1,10 +1,11 @@
 import Router from '@koa/router';
 import type { Orm } from '../../db/orm.ts';
+import { allow } from '../../http/access.ts';
 
 /** GET /api/health → 200 `{status:"ok",db:"ok"}`, or 503 `{status:"error",db:"unreachable"}`. */
 export function healthRouter(orm: Orm): Router {
   const router = new Router();
-  router.get('/api/health', async (ctx) => {
+  router.get('/api/health', allow.public, async (ctx) => {
     try {
       await Promise.race([
         orm.em.fork().getConnection().execute('select 1'),

@@ -2,13 +2,14 @@ import Router from '@koa/router';
 import { idParamSchema } from '#shared/schemas/common.ts';
 import { createTaxiRequestBodySchema, taxiListQuerySchema, type TaxiList } from '#shared/schemas/taxi.ts';
 import type { Orm } from '../../db/orm.ts';
-import { currentUser, requireUser } from '../../http/auth.ts';
+import { currentUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { idempotency } from '../../http/idempotency.ts';
 import { parseInput } from '../../http/validate.ts';
 import { TaxiRequestSchema } from './taxi-request.entity.ts';
 import { presentTaxiRequest } from './taxi.presenter.ts';
 import { findPublishedTaxiRequest, listPublishedTaxiRequests } from './taxi.repository.ts';
+import { allow } from '../../http/access.ts';
 
 /** Path of one taxi request; also the Location of a created one. */
 const taxiRequestPath = (id: string) => `/api/taxi-services/${id}`;
@@ -29,7 +30,7 @@ const taxiRequestPath = (id: string) => `/api/taxi-services/${id}`;
 export function taxiRouter(deps: { orm: Orm }): Router {
   const router = new Router();
 
-  router.get('/api/taxi-services', async (ctx) => {
+  router.get('/api/taxi-services', allow.public, async (ctx) => {
     const query = parseInput(taxiListQuerySchema, ctx.query);
     const page = await listPublishedTaxiRequests(ctx.state.em, query);
     const body: TaxiList = {
@@ -40,14 +41,14 @@ export function taxiRouter(deps: { orm: Orm }): Router {
     ctx.body = body;
   });
 
-  router.get('/api/taxi-services/:id', async (ctx) => {
+  router.get('/api/taxi-services/:id', allow.public, async (ctx) => {
     const { id } = parseInput(idParamSchema, ctx.params);
     const request = await findPublishedTaxiRequest(ctx.state.em, id);
     if (!request) throw notFound('No such taxi service request');
     ctx.body = presentTaxiRequest(request, ctx.state.user);
   });
 
-  router.post('/api/taxi-services', requireUser, idempotency(deps.orm), async (ctx) => {
+  router.post('/api/taxi-services', allow.member, idempotency(deps.orm), async (ctx) => {
     const owner = currentUser(ctx);
     const input = parseInput(createTaxiRequestBodySchema, ctx.request.body);
     const em = ctx.state.em;

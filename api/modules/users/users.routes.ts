@@ -1,10 +1,11 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { updateProfileBodySchema } from '#shared/schemas/auth.ts';
-import { currentUser, requireUser } from '../../http/auth.ts';
+import { currentUser } from '../../http/auth.ts';
 import { parseInput } from '../../http/validate.ts';
 import { presentCurrentUser } from './user.presenter.ts';
 import { updateProfile } from './users.service.ts';
+import { allow } from '../../http/access.ts';
 
 /**
  * Member profile routes (spec 000 §7):
@@ -15,7 +16,7 @@ import { updateProfile } from './users.service.ts';
 export function usersRouter(): Router {
   const router = new Router({ prefix: '/api/users' });
 
-  router.patch('/profile', requireUser, async (ctx) => {
+  router.patch('/profile', allow.member, async (ctx) => {
     const user = currentUser(ctx as unknown as Context);
     const changes = parseInput(updateProfileBodySchema, ctx.request.body);
     await updateProfile(ctx.state.em, user, changes);
