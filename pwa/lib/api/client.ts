@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { parse } from 'zod/mini';
+import type * as z from 'zod/mini';
 import { apiErrorSchema, type ApiError } from '#shared/schemas/api-error.ts';
 import { noteServerBuild } from '../pwa/update-store.ts';
 
@@ -13,7 +14,7 @@ export class ApiRequestError extends Error {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiRequestError';
     this.status = status;
-    let parsed: ApiError | null = null;
+    let parsed: ApiError | null;
     try {
       const result = apiErrorSchema.safeParse(JSON.parse(bodyText));
       parsed = result.success ? result.data : null;
@@ -47,8 +48,11 @@ export async function apiRequest(method: string, path: string, body?: unknown, h
   return res;
 }
 
-/** Sends a request and parses the JSON response with a shared zod schema. */
-export async function apiJson<T extends z.ZodType>(schema: T, method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<z.output<T>> {
+/**
+ * Sends a request and parses the JSON response with a shared zod schema — classic or `zod/mini` (parsed with
+ * zod/mini's `parse`, so the first screen does not load the full zod API; see shared/schemas/page.ts).
+ */
+export async function apiJson<T extends z.core.$ZodType>(schema: T, method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<z.output<T>> {
   const res = await apiRequest(method, path, body, headers);
-  return schema.parse(await res.json());
+  return parse(schema, await res.json());
 }

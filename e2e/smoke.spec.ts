@@ -1,0 +1,62 @@
+/**
+ * Smoke checks of the production server: the health endpoint, the not-found screen in both languages, and the
+ * PWA's installability as Chromium itself judges it (CDP `Page.getInstallabilityErrors`; Lighthouse 13 has no
+ * PWA category any more).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../playwright.config.ts';
+import { tr } from './support/i18n.ts';
+import { htmlLang, waitForServiceWorkerControl } from './support/app.ts';
+
+test('GET /api/health answers ok with the database up', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: 'ok', db: 'ok' });
+});
+
+test('an unknown API path is a JSON 404, not the app shell', async ({ request }) => {
+  const response = await request.get('/api/no-such-endpoint');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toMatchObject({ code: 'not_found' });
+});
+
+test('an unknown route shows "404 Page Not Found" in Tamil and in English', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect.poll(() => htmlLang(page)).toBe('ta');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(await tr('404 Page Not Found', 'ta'));
+
+  await page.evaluate(() => localStorage.setItem('preferredLanguage', 'en'));
+  await page.reload();
+  await expect.poll(() => htmlLang(page)).toBe('en');
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test('the PWA is installable: Chromium reports no installability errors', async ({ baseURL }) => {
+  // Installability is never granted to an incognito context (Playwright's default), so this test uses a
+  // persistent profile in a fresh temporary folder.
+  const profile = mkdtempSync(path.join(tmpdir(), 'tc-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    baseURL,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+
+    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { icons: { sizes: string; purpose?: string }[] };
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((icon) => icon.purpose?.split(' ').includes('maskable'))).toBe(true);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
