@@ -6,6 +6,8 @@ import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants as zlib } from 'node:zlib';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 /** Build id shared by the shell (`__APP_BUILD__`) and the server (dist/version.json → X-App-Version). */
@@ -17,6 +19,34 @@ const versionFile = (): Plugin => ({
   apply: 'build',
   generateBundle() {
     this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ build: buildId }) });
+  },
+});
+
+/**
+ * Preloads what a first visit in Tamil (the default language) needs but finds late: the Tamil subsets of Noto Sans
+ * Tamil (regular and bold), found by the browser only after the CSS and the first render — until then Tamil text
+ * paints in a fallback font and shifts — and the Tamil message catalog, loaded by a dynamic import that main.tsx
+ * awaits before the first render. Emitted file names are hashed, hence a plugin rather than static tags in
+ * pwa/index.html (docs/decisions/032-initial-load-budget.md).
+ */
+const preloadTamilFirstScreen = (): Plugin => ({
+  name: 'preload-tamil-first-screen',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, ctx) {
+      const bundle = ctx.bundle ?? {};
+      const fonts = Object.keys(bundle).filter((file) => /noto-sans-tamil-tamil-(400|700)-normal-[\w-]+\.woff2$/.test(file));
+      const catalog = Object.values(bundle).find((out) => out.type === 'chunk' && out.moduleIds.some((id) => /locales\/ta\/messages\.po$/.test(id)));
+      return [
+        ...(catalog ? [{ tag: 'link', attrs: { rel: 'modulepreload', href: `/${catalog.fileName}`, crossorigin: '' }, injectTo: 'head' as const }] : []),
+        ...fonts.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head' as const,
+        })),
+      ];
+    },
   },
 });
 
@@ -44,6 +74,7 @@ export default defineConfig({
   plugins: [
     ...appPlugins(),
     versionFile(),
+    preloadTamilFirstScreen(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',
@@ -56,6 +87,17 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 3_000_000,
       },
       devOptions: { enabled: false },
+    }),
+    // Brotli (quality 11) and gzip (level 9) copies of the text assets, made once at build time and served by
+    // api/http/static.ts instead of compressing on every request (docs/decisions/032-initial-load-budget.md).
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      include: /\.(js|css|html|svg|json|webmanifest)$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
     }),
   ],
   build: {

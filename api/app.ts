@@ -23,6 +23,12 @@ import { authRouter } from './modules/auth/auth.routes.ts';
 import { usersRouter } from './modules/users/users.routes.ts';
 import { taxiRouter } from './modules/taxi/taxi.routes.ts';
 import { devRouter } from './modules/dev/dev.routes.ts';
+import { paymentsRouter } from './modules/payments/payments.routes.ts';
+import { systemClock, type Clock } from './services/clock.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { csrfProtection } from './http/csrf.ts';
+import { createRateLimiters, type RateLimiters } from './http/rate-limit.ts';
+import { accountSecurityRouter } from './modules/auth/security.routes.ts';
 
 /** Everything the app needs from outside; tests pass their own (in-memory database, temp outbox). */
 export interface AppDeps {
@@ -30,6 +36,10 @@ export interface AppDeps {
   orm: Orm;
   logger: Logger;
   mailer: Mailer;
+  /** The source of "now" for paid periods and subscriptions; default: the system clock (tests move time). */
+  clock?: Clock;
+  /** Rate limiters (api/http/rate-limit.ts); default: counters in the database (or Redis with REDIS_URL). */
+  rateLimiters?: RateLimiters;
 }
 
 /** The build id of the served PWA (dist/version.json), or null before the first build. */
@@ -45,8 +55,9 @@ function readBuildId(staticDir: string): string | null {
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * Builds the Koa application without listening. Order: request id + log → errors → compression → static PWA →
- * JSON-only check → size-limited body parser → per-request EntityManager → session → user → routers → 404.
+ * Builds the Koa application without listening. Order: request id + log → security headers → errors →
+ * compression → static PWA → CSRF origin check (state-changing /api requests) → JSON-only check → size-limited
+ * body parser → per-request EntityManager → session → user → routers → 404.
  */
 export function createApp(deps: AppDeps): Koa<AppState> {
   const { config, orm, logger, mailer } = deps;
@@ -55,6 +66,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 
   const build = readBuildId(config.staticDir);
   app.use(requestLog(logger));
+  app.use(securityHeaders({ publicUrl: config.publicUrl, stripe: Boolean(config.stripe) }));
   app.use(async (ctx, next) => {
     // Lets an installed shell notice that the server now runs a newer build (pwa/lib/pwa/update-store.ts).
     if (build && ctx.path.startsWith('/api/')) ctx.set('X-App-Version', build);
@@ -63,8 +75,11 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(errorMiddleware());
   app.use(compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } }));
   app.use(serveApp(config.staticDir));
+  app.use(csrfProtection({ publicUrl: config.publicUrl }));
   app.use(jsonOnly());
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT_BYTES, jsonStrict: true, encoding: 'utf-8' }));
+  const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT_BYTES, jsonStrict: true, encoding: 'utf-8' });
+  // Webhooks get their raw body: the provider's signature covers the exact bytes (api/modules/payments).
+  app.use((ctx, next) => (ctx.path.startsWith('/api/webhooks/') ? next() : parseJson(ctx, next)));
   app.use(async (ctx, next) => {
     ctx.state.em = orm.em.fork();
     await next();
@@ -96,7 +111,11 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   );
   app.use(loadUser());
 
-  const routers = [healthRouter(orm), authRouter({ orm, mailer, config }), usersRouter(), taxiRouter({ orm })];
+  const limits = deps.rateLimiters ?? createRateLimiters({ orm, redisUrl: config.redisUrl });
+  const routers = [healthRouter(orm), authRouter({ orm, mailer, config, limits }), usersRouter(), taxiRouter({ orm, clock: deps.clock ?? systemClock })];
+  routers.push(accountSecurityRouter({ orm, mailer, config, limits }));
+  const clock = deps.clock ?? systemClock;
+  routers.push(paymentsRouter({ config, clock, logger }));
   if (!config.isProduction) routers.push(devRouter(mailer));
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods({ throw: false }));
 

@@ -16,6 +16,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Tamil Community <no-reply@tamil-community.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
+  // Shared store for rate limits across instances (account security, issue 5); unset → the database.
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // Stripe keys (payments); an empty value counts as unset.
+  STRIPE_SECRET_KEY: z.literal('').transform(() => undefined).or(z.string().startsWith('sk_')).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.literal('').transform(() => undefined).or(z.string().startsWith('pk_')).optional(),
+  STRIPE_WEBHOOK_SECRET: z.literal('').transform(() => undefined).or(z.string().startsWith('whsec_')).optional(),
+  // Without Stripe keys: the payment simulator runs (default outside production; opt in for a production demo).
+  PAYMENT_SIMULATOR: z.stringbool().optional(),
 });
 
 /** Parsed, typed runtime configuration (environment variables are listed in the README). */
@@ -38,6 +46,12 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Folder of the built PWA served at `/`. */
   staticDir: string;
+  /** Redis URL for the rate-limit counters, or undefined to keep them in the database (api/http/rate-limit.ts). */
+  redisUrl: string | undefined;
+  /** Stripe keys; undefined → the built-in payment simulator runs (api/services/payments/). */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  /** Without Stripe keys, whether the payment simulator takes payments (else payments are unavailable). */
+  paymentSimulator: boolean;
 }
 
 /**
@@ -55,6 +69,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const isProduction = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
   if (isProduction && !e.SESSION_SECRET) throw new Error('Invalid environment:\n  SESSION_SECRET: required in production');
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new Error('Invalid environment:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three or none');
+  }
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -70,6 +88,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     staticDir: path.resolve(import.meta.dirname, '../dist'),
+    redisUrl: e.REDIS_URL,
+    stripe: e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      : undefined,
+    paymentSimulator: e.PAYMENT_SIMULATOR ?? !isProduction,
   };
 }
 

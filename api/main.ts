@@ -12,12 +12,15 @@ import { createLogger } from './http/logger.ts';
 import { purgeExpiredSessions } from './http/session-store.ts';
 import { purgeExpiredIdempotencyKeys } from './http/idempotency.ts';
 import { createMailer } from './services/mail.ts';
+import { promoteConfiguredAdmin } from './modules/auth/admin-role.ts';
+import { createRateLimiters, purgeExpiredRateLimits } from './http/rate-limit.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const orm = await openOrm(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') });
 const applied = await migrateUp(orm);
 if (applied.length) logger.info({ applied }, 'migrations applied');
+if (await promoteConfiguredAdmin(orm, config.adminEmail)) logger.info({ email: config.adminEmail }, 'ADMIN_EMAIL account promoted to admin');
 const seeded = await seedDemoData(orm.em.fork(), { adminEmail: config.adminEmail });
 for (const account of seeded.createdAccounts) {
   // Printed once, on the start that creates the account; the password is not stored anywhere in clear.
@@ -25,7 +28,8 @@ for (const account of seeded.createdAccounts) {
 }
 
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
-const app = createApp({ config, orm, logger, mailer });
+const rateLimiters = createRateLimiters({ orm, redisUrl: config.redisUrl });
+const app = createApp({ config, orm, logger, mailer, rateLimiters });
 const server = createServer(app.callback());
 server.keepAliveTimeout = 65_000;
 server.listen(config.port, config.host, () => {
@@ -35,6 +39,7 @@ server.listen(config.port, config.host, () => {
 const purge = setInterval(() => {
   purgeExpiredSessions(orm).catch((err) => logger.warn({ err }, 'session purge failed'));
   purgeExpiredIdempotencyKeys(orm).catch((err) => logger.warn({ err }, 'idempotency key purge failed'));
+  purgeExpiredRateLimits(orm).catch((err) => logger.warn({ err }, 'rate limit purge failed'));
 }, 60 * 60 * 1000);
 purge.unref();
 
@@ -52,6 +57,7 @@ async function shutdown(signal: string) {
   server.close();
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.once('close', () => resolve()));
+  await rateLimiters.close();
   await orm.close(true);
   logger.info('stopped');
   process.exit(0);

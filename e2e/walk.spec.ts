@@ -86,12 +86,13 @@ test('register, log out, log in, switch to English, post a taxi request, reload 
     await expect(page.getByRole('heading', { name: `From ${from} to ${to}` })).toBeVisible();
     await expect(count).toHaveText(`${before + 1} taxi requests`);
 
-    // The public list never carries a contact number in this issue (paid reveal comes later).
+    // A member who has not paid sees no one else's contact number; the poster sees their own (spec 000 §4,
+    // issue "Paid contact access": the owner of a post is entitled to it).
     const list = await page.request.get('/api/taxi-services');
     expect(list.status()).toBe(200);
     const { items } = (await list.json()) as { items: Record<string, unknown>[] };
-    expect(items[0]).toMatchObject({ fromLocation: from, toLocation: to, passengerCount: 3, luggageWeight: 20 });
-    for (const item of items) expect(item).not.toHaveProperty('contactNumber');
+    expect(items[0]).toMatchObject({ fromLocation: from, toLocation: to, passengerCount: 3, luggageWeight: 20, isMine: true, contactNumber: '+94771234567' });
+    for (const item of items.slice(1)) expect(item).not.toHaveProperty('contactNumber');
   });
 
   await test.step('with the network off, a reload still shows the app', async () => {

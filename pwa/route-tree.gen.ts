@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as SubscriptionRouteImport } from './routes/subscription'
 import { Route as TaxiServicesRouteImport } from './routes/taxi-services'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 
@@ -35,6 +36,11 @@ const RegisterRoute = RegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SubscriptionRoute = SubscriptionRouteImport.update({
+  id: '/subscription',
+  path: '/subscription',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TaxiServicesRoute = TaxiServicesRouteImport.update({
   id: '/taxi-services',
   path: '/taxi-services',
@@ -50,6 +56,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/register': typeof RegisterRoute
+  '/subscription': typeof SubscriptionRoute
   '/taxi-services': typeof TaxiServicesRoute
   '/profile': typeof AuthedProfileRoute
 }
@@ -57,6 +64,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/register': typeof RegisterRoute
+  '/subscription': typeof SubscriptionRoute
   '/taxi-services': typeof TaxiServicesRoute
   '/profile': typeof AuthedProfileRoute
 }
@@ -66,20 +74,34 @@ export interface FileRoutesById {
   '/_authed': typeof AuthedRouteWithChildren
   '/auth': typeof AuthRoute
   '/register': typeof RegisterRoute
+  '/subscription': typeof SubscriptionRoute
   '/taxi-services': typeof TaxiServicesRoute
   '/_authed/profile': typeof AuthedProfileRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/auth' | '/register' | '/taxi-services' | '/profile'
+  fullPaths:
+    | '/'
+    | '/auth'
+    | '/register'
+    | '/subscription'
+    | '/taxi-services'
+    | '/profile'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/auth' | '/register' | '/taxi-services' | '/profile'
+  to:
+    | '/'
+    | '/auth'
+    | '/register'
+    | '/subscription'
+    | '/taxi-services'
+    | '/profile'
   id:
     | '__root__'
     | '/'
     | '/_authed'
     | '/auth'
     | '/register'
+    | '/subscription'
     | '/taxi-services'
     | '/_authed/profile'
   fileRoutesById: FileRoutesById
@@ -89,6 +111,7 @@ export interface RootRouteChildren {
   AuthedRoute: typeof AuthedRouteWithChildren
   AuthRoute: typeof AuthRoute
   RegisterRoute: typeof RegisterRoute
+  SubscriptionRoute: typeof SubscriptionRoute
   TaxiServicesRoute: typeof TaxiServicesRoute
 }
 
@@ -120,6 +143,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/subscription': {
+      id: '/subscription'
+      path: '/subscription'
+      fullPath: '/subscription'
+      preLoaderRoute: typeof SubscriptionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/taxi-services': {
@@ -155,6 +185,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
   AuthRoute: AuthRoute,
   RegisterRoute: RegisterRoute,
+  SubscriptionRoute: SubscriptionRoute,
   TaxiServicesRoute: TaxiServicesRoute,
 }
 export const routeTree = rootRouteImport

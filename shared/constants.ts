@@ -62,3 +62,22 @@ export const CURRENCY = 'GBP';
 
 /** The four FAQ entries of the home page (spec 000 §2); their texts live in the PWA catalogs. */
 export const FAQ_COUNT = 4;
+
+/**
+ * Paid contact access (spec 000 §4 Contact access, §9): a one-time £1 "monthly" payment valid until the end of the
+ * current calendar month in {@link BILLING_TIME_ZONE}, or £12 "yearly" valid for 12 calendar months from payment.
+ * Amounts are integer pence in {@link CURRENCY}.
+ */
+export const CONTACT_ACCESS_PLANS = ['monthly', 'yearly'] as const;
+export type ContactAccessPlan = (typeof CONTACT_ACCESS_PLANS)[number];
+export const CONTACT_ACCESS_PRICE_PENCE: Record<ContactAccessPlan, number> = { monthly: 100, yearly: 1200 };
+/** Calendar months a yearly contact-access payment lasts. */
+export const CONTACT_ACCESS_YEARLY_MONTHS = 12;
+/** Contact details behind paid access (spec 000 §7 check-contact-access serviceType); more come with their features. */
+export const CONTACT_SERVICE_TYPES = ['taxi'] as const;
+export type ContactServiceType = (typeof CONTACT_SERVICE_TYPES)[number];
+/** The £1/month subscription (spec 000 §2 Subscription, §9): price in pence per billing period of this many months. */
+export const SUBSCRIPTION_MONTHLY_PENCE = MEMBERSHIP_MONTHLY_PENCE;
+export const SUBSCRIPTION_INTERVAL_MONTHS = 1;
+/** The calendar that "the current month" of a paid period follows (spec 000 §9; ARCHITECTURE.md Database). */
+export const BILLING_TIME_ZONE = 'Europe/London';

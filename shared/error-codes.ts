@@ -21,5 +21,21 @@ export const ERROR_CODES = [
   'idempotency_key_in_use',
   'internal_error',
   'service_unavailable',
+  // account security (issue 5)
+  'csrf_rejected',
+  'invalid_two_factor_code',
+  'two_factor_expired',
+  'two_factor_not_pending',
+  'invalid_password',
+  // payments (issue 4)
+  'invalid_signature',
+  'already_has_access',
+  'subscription_exists',
+  'no_active_subscription',
+  'card_declined',
+  'card_invalid',
+  'authentication_failed',
+  'payment_not_pending',
+  'payment_provider_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

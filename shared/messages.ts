@@ -28,5 +28,6 @@ export const V = {
   cursorInvalid: 'The page cursor is not valid',
   limitInvalid: 'Page size must be between 1 and 100',
   languageInvalid: 'Language must be ta or en',
+  twoFactorCodeInvalid: 'Enter the 6-digit code from your authenticator app',
 } as const;
 export type ValidationMessage = (typeof V)[keyof typeof V];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { MikroORM, Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities.ts';
+import { taxiTotalSubscriber } from '../modules/taxi/taxi.repository.ts';
 
 /** Where to find the database: a PostgreSQL URL, or a PGlite data directory ('memory://' in tests). */
 export type DatabaseTarget = { url: string } | { pgliteDir: string };
@@ -12,10 +13,14 @@ export type Orm = MikroORM;
 
 const migrationsPath = path.resolve(import.meta.dirname, 'migrations');
 
-/** ORM options shared by both drivers: explicit entities, committed migrations, one shared snapshot. */
+/**
+ * ORM options shared by both drivers: explicit entities, committed migrations, one shared snapshot, and the
+ * subscriber that keeps the taxi list's cached total honest.
+ */
 export function ormOptions(): Partial<Options> {
   return {
     entities,
+    subscribers: [taxiTotalSubscriber],
     extensions: [Migrator],
     migrations: {
       path: migrationsPath,

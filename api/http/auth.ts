@@ -3,22 +3,55 @@ import { UserSchema, type User } from '../modules/users/user.entity.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import type { AppState } from './state.ts';
 
-/** The session payload this app stores (koa-session keeps it in the `sessions` table). */
+/** The session payload this app stores (koa-session keeps it in the `sessions` table). Times are ms since the epoch. */
 export interface SessionData {
   userId?: string;
+  /** When the user signed in (absolute timeout). */
+  createdAt?: number;
+  /** Last request seen, written at most every {@link SESSION_TOUCH_MS} (idle timeout). */
+  seenAt?: number;
+  /** The role the session was issued for: a change rotates the session key. */
+  role?: string;
+  /** A password-checked login waiting for its second factor (issue 5 item 2); no `userId` yet. */
+  pendingTwoFactor?: { userId: string; at: number };
 }
 
+/** A session unused this long ends (idle timeout, 30 days in ms; issue 5 item 6). */
+export const SESSION_IDLE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session ends this long after sign-in however active it is (absolute timeout, 90 days in ms). */
+export const SESSION_ABSOLUTE_TIMEOUT_MS = 90 * 24 * 60 * 60 * 1000;
+/** `seenAt` is refreshed (one session write) at most this often (1 hour in ms). */
+export const SESSION_TOUCH_MS = 60 * 60 * 1000;
+
+type RotatableSession = SessionData & { regenerate(): Promise<void> };
+
 /**
- * Loads the signed-in user from the session into `ctx.state.user`. A session pointing at a deactivated or
- * deleted account is ended.
+ * Loads the signed-in user from the session into `ctx.state.user`. The session is ended (row deleted, cookie
+ * cleared) when it points at a deactivated or deleted account, was idle for 30 days or is older than 90 days
+ * (docs/decisions/014-session-lifetime.md). When the user's role differs from the one the session was issued
+ * for, the session key is rotated (a privilege change never keeps an old key). `seenAt` is refreshed hourly.
  */
-export function loadUser(): Middleware<AppState> {
+export function loadUser(now: () => number = Date.now): Middleware<AppState> {
   return async (ctx, next) => {
-    const userId = (ctx.session as SessionData | null)?.userId;
-    if (userId) {
-      const user = await ctx.state.em.findOne(UserSchema, { id: userId });
-      if (user?.isActive) ctx.state.user = user;
-      else ctx.session = null;
+    const session = ctx.session as RotatableSession | null;
+    const userId = session?.userId;
+    if (session && userId) {
+      const t = now();
+      const createdAt = session.createdAt ?? t;
+      const seenAt = session.seenAt ?? t;
+      const user = t - seenAt > SESSION_IDLE_TIMEOUT_MS || t - createdAt > SESSION_ABSOLUTE_TIMEOUT_MS ? null : await ctx.state.em.findOne(UserSchema, { id: userId });
+      if (user?.isActive) {
+        ctx.state.user = user;
+        if (session.createdAt === undefined) session.createdAt = createdAt;
+        if (t - seenAt >= SESSION_TOUCH_MS || session.seenAt === undefined) session.seenAt = t;
+        if (session.role !== user.role) {
+          const rotate = session.role !== undefined;
+          session.role = user.role;
+          if (rotate) await session.regenerate();
+        }
+      } else {
+        ctx.session = null;
+      }
     }
     await next();
   };
@@ -43,3 +76,27 @@ export const requireAdmin: Middleware<AppState> = async (ctx, next: Next) => {
   if (user.role !== 'admin') throw forbidden();
   await next();
 };
+
+/** Something owned by an account: its owner's id, an owner reference `{ id }`, or a record with `owner`. */
+export type Owned = string | { id: string } | { owner: { id: string } | string } | null | undefined;
+
+const ownerIdOf = (record: Owned): string | undefined => {
+  if (!record) return undefined;
+  if (typeof record === 'string') return record;
+  if ('owner' in record) return typeof record.owner === 'string' ? record.owner : record.owner?.id;
+  return record.id;
+};
+
+/**
+ * Asserts that the signed-in user owns `record` (spec 000 §5 "A user may manage only their own content") and
+ * returns the user. Routes declared `allow.owner` call it after loading the record. With `allowAdmin`, the admin
+ * passes too.
+ * @throws HttpError 401 `unauthorized` without a session; 403 `forbidden` when the record belongs to someone else
+ *   (or has no owner).
+ */
+export function requireOwner(ctx: Context, record: Owned, opts: { allowAdmin?: boolean } = {}): User {
+  const user = currentUser(ctx);
+  if (opts.allowAdmin && user.role === 'admin') return user;
+  if (ownerIdOf(record) !== user.id) throw forbidden('You can only manage your own content');
+  return user;
+}

@@ -9,15 +9,18 @@ const NEVER_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '
 /**
  * Serves the built PWA from `dir`: hashed files under /assets/ are cached for a year (immutable); index.html,
  * the service worker and the manifest are never cached. Any other GET that accepts HTML gets index.html so
- * client-side routes (e.g. /profile) load on a fresh visit.
+ * client-side routes (e.g. /profile) load on a fresh visit. Text files are sent as their build-time `.br` or
+ * `.gz` copy when the client accepts it (made by vite-plugin-compression2 at brotli 11 / gzip 9: smaller than
+ * koa-compress's per-request brotli 4, and no CPU per request); koa-compress leaves an encoded body alone.
  */
 export function serveApp(dir: string): Middleware {
   const files = serve(dir, {
     index: 'index.html',
-    gzip: false,
-    brotli: false,
+    gzip: true,
+    brotli: true,
     setHeaders(res, filePath) {
-      const rel = `/${path.relative(dir, filePath).split(path.sep).join('/')}`;
+      // The path of the file sent: for a precompressed copy, without its `.br`/`.gz` suffix.
+      const rel = `/${path.relative(dir, filePath).split(path.sep).join('/')}`.replace(/\.(br|gz)$/, '');
       if (rel.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else if (NEVER_CACHE.has(rel)) res.setHeader('Cache-Control', 'no-cache');
       else res.setHeader('Cache-Control', 'public, max-age=3600');

@@ -9,12 +9,16 @@ import { migrateUp, openOrm, type Orm } from '../db/orm.ts';
 import { createApp } from '../app.ts';
 import { createLogger } from '../http/logger.ts';
 import { createMailer, type Mailer } from '../services/mail.ts';
+import type { Clock } from '../services/clock.ts';
+import { createRateLimiters, RATE_LIMITS, type RateLimitPolicy } from '../http/rate-limit.ts';
 
 /** A running in-process app on its own fresh database, for one test file. */
 export interface TestApp {
   config: AppConfig;
   orm: Orm;
   mailer: Mailer;
+  /** The Koa app itself (e.g. to list its routes). */
+  app: ReturnType<typeof createApp>;
   /** The raw request handler, for supertest. */
   server: ReturnType<ReturnType<typeof createApp>['callback']>;
   /** A cookie-keeping client (one browser). */
@@ -23,10 +27,21 @@ export interface TestApp {
 }
 
 /**
+ * The rate limits of most test files: the production windows with 1000× the points, so files that register or
+ * log in many accounts from supertest's single IP are not refused. Files that test the limits themselves pass
+ * `{ rateLimits: 'production' }` to {@link createTestApp}.
+ */
+export const TEST_RATE_LIMITS = Object.fromEntries(
+  Object.entries(RATE_LIMITS).map(([name, rule]) => [name, { ...rule, points: rule.points * 1000 }]),
+) as RateLimitPolicy;
+
+/**
  * Builds the real Koa app on a fresh database: in-memory PGlite by default, or — when DATABASE_URL is set — a
  * new PostgreSQL database created for this file and dropped at close. Migrations are applied; nothing is seeded.
+ * Rate-limit counters live in that database, with {@link TEST_RATE_LIMITS} unless `opts.rateLimits` says otherwise.
+ * `opts.clock` replaces the system clock (paid periods, subscriptions).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { rateLimits?: 'production' | Partial<RateLimitPolicy>; clock?: Clock } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tc-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'x'.repeat(40), ...env, DATABASE_URL: undefined });
   let dropDatabase = async () => {};
@@ -48,12 +63,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   }
   await migrateUp(orm);
   const mailer = createMailer({ from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox') });
-  const app = createApp({ config, orm, logger: createLogger('silent'), mailer });
+  const policy = opts.rateLimits === 'production' ? RATE_LIMITS : { ...TEST_RATE_LIMITS, ...opts.rateLimits };
+  const app = createApp({ config, orm, logger: createLogger('silent'), mailer, rateLimiters: createRateLimiters({ orm, policy }), ...(opts.clock ? { clock: opts.clock } : {}) });
   const server = app.callback();
   return {
     config,
     orm,
     mailer,
+    app,
     server,
     agent: () => supertest.agent(server),
     async close() {

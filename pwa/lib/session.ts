@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { currentUserSchema, type CurrentUser } from '#shared/schemas/user.ts';
+import { currentUserSchema, type CurrentUser } from '#shared/schemas/current-user.ts';
 import { ApiRequestError, apiJson } from './api/client.ts';
 
 /** Query key of the signed-in user (GET /api/auth/user). */

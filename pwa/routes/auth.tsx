@@ -1,13 +1,21 @@
+import { useCallback } from 'react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { VERIFICATION_OUTCOMES } from '#shared/verification.ts';
 import { AuthLayout } from '../features/auth/components/auth-layout.tsx';
 import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { useRedirectAfterAuth } from '../features/auth/hooks/use-redirect-after-auth.ts';
+import { useVerificationToast } from '../features/profile/hooks/use-verification-toast.ts';
 
-/** /auth search: `resetToken` from the mailed reset link opens the reset dialog (spec 000 §2 Authentication). */
+/**
+ * /auth search: `resetToken` from the mailed reset link opens the reset dialog (spec 000 §2 Authentication);
+ * `verified` is the outcome of an e-mail verification link opened while signed out (issue 5 item 1). Route
+ * options are part of the first load of every page, hence `zod/mini` (docs/decisions/032-initial-load-budget.md).
+ */
 const authSearchSchema = z.object({
-  resetToken: z.string().trim().min(1).max(200).optional().catch(undefined),
+  resetToken: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))), undefined),
+  verified: z.catch(z.optional(z.enum(VERIFICATION_OUTCOMES)), undefined),
 });
 
 export const Route = createFileRoute('/auth')({
@@ -17,8 +25,9 @@ export const Route = createFileRoute('/auth')({
 
 /** /auth: the login form, its forgot/reset dialogs and a link to registration (spec 000 §2). */
 function AuthPage() {
-  const { resetToken } = Route.useSearch();
+  const { resetToken, verified } = Route.useSearch();
   const navigate = useNavigate();
+  useVerificationToast(verified, useCallback(() => void navigate({ to: '/auth', search: {}, replace: true }), [navigate]));
   const redirectHome = useRedirectAfterAuth();
   return (
     <AuthLayout

@@ -6,6 +6,7 @@ import { ServicesGrid } from '../features/home/components/services-grid.tsx';
 import { SiteFooter } from '../features/home/components/site-footer.tsx';
 import { SiteHeader } from '../features/home/components/site-header.tsx';
 import { TaxiSection } from '../features/taxi/components/taxi-section.tsx';
+import { renderTaxiContact, TaxiPaymentReturn } from './-components/taxi-contact.tsx';
 
 export const Route = createFileRoute('/')({ component: HomePage });
 
@@ -24,11 +25,12 @@ function HomePage() {
         <PricingBanner />
         <div className="section home__taxi">
           <div className="container">
-            <TaxiSection />
+            <TaxiSection renderContact={renderTaxiContact} />
           </div>
         </div>
       </main>
       <SiteFooter />
+      <TaxiPaymentReturn />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { LanguageSwitcher } from '../components/ui/language-switcher.tsx';
 import { ConnectionStatus } from '../components/ui/connection-status.tsx';
 import { TaxiSection } from '../features/taxi/components/taxi-section.tsx';
+import { renderTaxiContact } from './-components/taxi-contact.tsx';
 
 export const Route = createFileRoute('/taxi-services')({ component: TaxiServicesPage });
 
@@ -24,7 +25,7 @@ function TaxiServicesPage() {
         <h1 className="visually-hidden">
           <Trans>Taxi services</Trans>
         </h1>
-        <TaxiSection />
+        <TaxiSection renderContact={renderTaxiContact} />
       </main>
     </div>
   );

@@ -1,11 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ERROR_CODES } from '../error-codes.ts';
 
-/** The API's error body: `{ message, code, fields? }` (fields: property path → messages; requestId on 500). */
+/**
+ * The API's error body: `{ message, code, fields? }` (fields: property path → messages; requestId on 500).
+ * `zod/mini`, as every schema the PWA's first screen parses (see page.ts).
+ */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.enum(ERROR_CODES),
-  fields: z.record(z.string(), z.array(z.string())).optional(),
-  requestId: z.string().optional(),
+  fields: z.optional(z.record(z.string(), z.array(z.string()))),
+  requestId: z.optional(z.string()),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -9,6 +9,7 @@ import {
 import { isCountry } from '../countries.ts';
 import { V } from '../messages.ts';
 import { futureDateField, pageQuerySchema, pageSchema, phoneField } from './common.ts';
+import * as taxiListResponse from './taxi-list.ts';
 
 const location = z.string({ error: V.locationRequired }).trim().min(1, V.locationRequired).max(LOCATION_MAX_LENGTH, V.textTooLong);
 /**
@@ -48,22 +49,10 @@ export const taxiListQuerySchema = pageQuerySchema;
 
 /**
  * A taxi request as the API presents it (spec 000 §3). `contactNumber` is present only for a viewer entitled to
- * it (never in this version — the paid reveal is spec 000 §4); `isMine` tells the viewer they posted it.
+ * it (spec 000 §4 paid contact access); `isMine` tells the viewer they posted it. The shape is defined once, in
+ * taxi-list.ts (with `zod/mini`, for the PWA's first screen); this is the same schema in classic zod.
  */
-export const taxiRequestSchema = z.object({
-  id: z.uuid(),
-  fromLocation: z.string(),
-  toLocation: z.string(),
-  fromCountry: z.string(),
-  passengerCount: z.number().int(),
-  luggageWeight: z.number().int(),
-  travelDate: z.string().nullable(),
-  travelTime: z.enum(TRAVEL_TIMES).nullable(),
-  additionalNotes: z.string().nullable(),
-  createdAt: z.string(),
-  isMine: z.boolean(),
-  contactNumber: z.string().optional(),
-});
+export const taxiRequestSchema = z.object(taxiListResponse.taxiRequestSchema.shape);
 export type TaxiRequest = z.infer<typeof taxiRequestSchema>;
 
 /** GET /api/taxi-services response: `{ items, nextCursor, total }`. */

@@ -18,6 +18,7 @@ import {
   verifyPassword,
 } from '../users/users.service.ts';
 import { PasswordResetTokenSchema } from './password-reset-token.entity.ts';
+import { audit } from '../audit/audit.service.ts';
 
 /** English fallback messages of the auth errors (spec 000 §8 Auth; the PWA shows its own text per `code`). */
 export const AUTH_MESSAGES = {
@@ -38,15 +39,23 @@ const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString(
 
 /**
  * Checks e-mail + password (spec 000 §5 Login, §6 "blocked or deactivated accounts are refused at login").
- * Returns the user (in `em`); does not touch the session or lastLoginAt.
+ * Returns the user (in `em`); does not touch the session or lastLoginAt. A failure is written to the audit log
+ * (`login_failure` with the e-mail tried and the reason; issue 5 item 8).
  * @throws HttpError 401 `invalid_credentials` — same answer for an unknown e-mail and a wrong password;
  *   403 `account_blocked` — right password, deactivated account (only told to someone who knows the password).
  */
-export async function authenticate(em: EntityManager, input: z.output<typeof loginBodySchema>): Promise<User> {
+export async function authenticate(em: EntityManager, input: z.output<typeof loginBodySchema>, ctx: { ip?: string } = {}): Promise<User> {
   const user = await em.findOne(UserSchema, { email: input.email }, { populate: ['passwordHash'] as never });
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
-  if (!user || !ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials, 'invalid_credentials');
-  if (!user.isActive) throw forbidden(AUTH_MESSAGES.accountBlocked, 'account_blocked');
+  const fail = async (reason: string) => audit(em, 'login_failure', { userId: user?.id ?? null, ip: ctx.ip, details: { email: input.email, reason } });
+  if (!user || !ok) {
+    await fail(user ? 'wrong_password' : 'unknown_email');
+    throw unauthorized(AUTH_MESSAGES.invalidCredentials, 'invalid_credentials');
+  }
+  if (!user.isActive) {
+    await fail('account_blocked');
+    throw forbidden(AUTH_MESSAGES.accountBlocked, 'account_blocked');
+  }
   return user;
 }
 
@@ -160,10 +169,11 @@ export async function requestPasswordReset(
  * Sets a new password with a reset token (spec 000 §5 Reset password, §7). The token is consumed atomically — a
  * single `UPDATE … WHERE used_at IS NULL AND expires_at > now` inside the transaction that changes the password
  * — so two concurrent uses cannot both succeed; the user's other outstanding tokens are spent too. Afterwards
- * ALL of the user's sessions are ended (the resetter is not logged in). Returns the user id.
+ * ALL of the user's sessions are ended (the resetter is not logged in); both are written to the audit log.
+ * Returns the user id.
  * @throws HttpError 400 `invalid_reset_token` for an unknown, expired or used token, or a deactivated account.
  */
-export async function resetPassword(orm: Orm, em: EntityManager, input: z.output<typeof resetPasswordBodySchema>): Promise<string> {
+export async function resetPassword(orm: Orm, em: EntityManager, input: z.output<typeof resetPasswordBodySchema>, ctx: { ip?: string } = {}): Promise<string> {
   const invalid = () => badRequest(AUTH_MESSAGES.invalidResetToken, undefined, 'invalid_reset_token');
   const tokenHash = hashResetToken(input.token);
   const now = new Date();
@@ -177,8 +187,10 @@ export async function resetPassword(orm: Orm, em: EntityManager, input: z.output
     if (claimed !== 1) throw invalid();
     await tx.nativeUpdate(PasswordResetTokenSchema, { user: userId, usedAt: null }, { usedAt: new Date() });
     await tx.nativeUpdate(UserSchema, { id: userId, isActive: true }, { passwordHash, updatedAt: new Date() });
+    await audit(tx, 'password_reset', { userId, ip: ctx.ip });
   });
-  await endOtherSessions(orm, userId);
+  const ended = await endOtherSessions(orm, userId);
+  await audit(em, 'sessions_revoked', { userId, ip: ctx.ip, details: { reason: 'password_reset', count: ended } });
   return userId;
 }
 

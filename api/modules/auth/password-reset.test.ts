@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgotPasswordResponseSchema } from '#shared/schemas/auth.ts';
 import { createApp } from '../../app.ts';
 import { createLogger } from '../../http/logger.ts';
+import { createRateLimiters } from '../../http/rate-limit.ts';
 import type { Mailer, OutgoingMail } from '../../services/mail.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { hashResetToken } from './auth.service.ts';
@@ -90,7 +91,7 @@ describe('POST /api/auth/forgot-password', () => {
   it('never returns the token when mail is really sent', async () => {
     const sent: OutgoingMail[] = [];
     const realMailer: Mailer = { usesDevOutbox: false, send: async (m) => void sent.push(m), listOutbox: async () => [] };
-    const app = createApp({ config: t.config, orm: t.orm, logger: createLogger('silent'), mailer: realMailer });
+    const app = createApp({ config: t.config, orm: t.orm, logger: createLogger('silent'), mailer: realMailer, rateLimiters: createRateLimiters({ store: 'memory' }) });
     const { body } = await registered();
     const res = await supertest(app.callback()).post('/api/auth/forgot-password').send({ email: body.email });
     expect(res.status).toBe(200);
@@ -100,7 +101,7 @@ describe('POST /api/auth/forgot-password', () => {
   });
 
   it('never returns the token in production, even when mail falls back to the outbox', async () => {
-    const app = createApp({ config: { ...t.config, isProduction: true }, orm: t.orm, logger: createLogger('silent'), mailer: t.mailer });
+    const app = createApp({ config: { ...t.config, isProduction: true }, orm: t.orm, logger: createLogger('silent'), mailer: t.mailer, rateLimiters: createRateLimiters({ store: 'memory' }) });
     const { body } = await registered();
     const res = await supertest(app.callback()).post('/api/auth/forgot-password').send({ email: body.email });
     expect(res.status).toBe(200);
@@ -220,7 +221,7 @@ describe('development outbox', () => {
   });
 
   it('is not served in production', async () => {
-    const app = createApp({ config: { ...t.config, isProduction: true }, orm: t.orm, logger: createLogger('silent'), mailer: t.mailer });
+    const app = createApp({ config: { ...t.config, isProduction: true }, orm: t.orm, logger: createLogger('silent'), mailer: t.mailer, rateLimiters: createRateLimiters({ store: 'memory' }) });
     const res = await supertest(app.callback()).get('/dev/outbox.json');
     expect(res.status).toBe(404);
   });
@@ -231,7 +232,8 @@ describe('logs', () => {
     const lines: string[] = [];
     const sink = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
     // A logger WITHOUT the production redaction: what the app itself chooses to log must already be clean.
-    const app = createApp({ config: t.config, orm: t.orm, logger: pino({ level: 'trace' }, sink), mailer: t.mailer });
+    // Own in-memory rate limits: this file's earlier requests used up the shared database counters of this IP.
+    const app = createApp({ config: t.config, orm: t.orm, logger: pino({ level: 'trace' }, sink), mailer: t.mailer, rateLimiters: createRateLimiters({ store: 'memory' }) });
     const agent = supertest.agent(app.callback());
     const body = { fullName: 'Log Test', username: 'log_test', email: 'log-test@example.com', password: 'pw-in-logs-1', phoneNumber: '+94 77 765 4321', address: 'a', city: 'b' };
     expect((await agent.post('/api/auth/register').send(body)).status).toBe(201);

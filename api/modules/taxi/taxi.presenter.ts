@@ -1,19 +1,24 @@
 import type { TaxiRequest as TaxiRequestBody } from '#shared/schemas/taxi.ts';
+import type { ContactAccess } from '../payments/entitlement.service.ts';
 import type { User } from '../users/user.entity.ts';
 import type { TaxiRequest } from './taxi-request.entity.ts';
 
 /**
- * THE single place where a viewer's right to a taxi request's contact number is decided (spec 000 §3: "contactNumber
- * is shown only to users with access"; §4 paid contact access; §6 paying user / admin).
- *
- * Always false in this version: the walking-skeleton issue requires that `contactNumber` is in NO response — not even
- * the owner's or the admin's. The paid reveal (POST /api/check-contact-access, monthly/yearly payment or an active
- * subscription) comes in a later issue; it will replace this body with the entitlement decision (the entitlement is
- * looked up asynchronously, so expect it to be computed once per request/page and passed in here).
+ * Whether a taxi request's contact number goes into a response (spec 000 §3: "contactNumber is shown only to users
+ * with access"; §4 paid contact access; §6 paying user / admin). The decision is the entitlement service's
+ * (api/modules/payments/entitlement.service.ts: admin, the poster, a paid period or an active subscription);
+ * `access` is the viewer's contact access loaded once per request. Without it (responses other than the list and
+ * the detail) the number is never included.
  */
-export function canSeeContact(_viewer: User | undefined, _request: TaxiRequest): boolean {
-  return false;
+export function canSeeContact(request: { owner: { id: string } }, access: ContactAccess | undefined): boolean {
+  return access?.allows({ ownerId: request.owner.id }) ?? false;
 }
+
+/** What the presenter reads of a taxi request: an entity, or a plain row with the owner as `{ id }`. */
+export type PresentableTaxiRequest = Pick<
+  TaxiRequest,
+  'id' | 'createdAt' | 'fromLocation' | 'toLocation' | 'fromCountry' | 'passengerCount' | 'luggageWeight' | 'contactNumber' | 'travelDate' | 'travelTime' | 'additionalNotes'
+> & { owner: { id: string } };
 
 /** Normalises a `date` column value to 'YYYY-MM-DD' (MikroORM returns a string on PGlite and PostgreSQL; a Date is tolerated). */
 function toIsoDate(value: string | Date | null | undefined): string | null {
@@ -25,10 +30,10 @@ function toIsoDate(value: string | Date | null | undefined): string | null {
 /**
  * Presents a taxi request to `viewer` (undefined for a guest) in the shape of `taxiRequestSchema` (spec 000 §3):
  * `luggageWeight` in kg, `travelDate` 'YYYY-MM-DD' or null, `createdAt` ISO 8601 UTC, `isMine` true when the viewer
- * posted it. `contactNumber` is included only when {@link canSeeContact} says so (never in this version). Nothing
+ * posted it. `contactNumber` (E.164) is included only when {@link canSeeContact} says so for `access`. Nothing
  * about the owner, moderation flags or the number itself leaks otherwise.
  */
-export function presentTaxiRequest(request: TaxiRequest, viewer: User | undefined): TaxiRequestBody {
+export function presentTaxiRequest(request: PresentableTaxiRequest, viewer: User | undefined, access?: ContactAccess): TaxiRequestBody {
   const body: TaxiRequestBody = {
     id: request.id,
     fromLocation: request.fromLocation,
@@ -42,6 +47,6 @@ export function presentTaxiRequest(request: TaxiRequest, viewer: User | undefine
     createdAt: request.createdAt.toISOString(),
     isMine: viewer !== undefined && request.owner.id === viewer.id,
   };
-  if (canSeeContact(viewer, request)) body.contactNumber = request.contactNumber;
+  if (canSeeContact(request, access)) body.contactNumber = request.contactNumber;
   return body;
 }

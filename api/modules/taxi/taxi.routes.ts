@@ -10,13 +10,16 @@ import { TaxiRequestSchema } from './taxi-request.entity.ts';
 import { presentTaxiRequest } from './taxi.presenter.ts';
 import { findPublishedTaxiRequest, listPublishedTaxiRequests } from './taxi.repository.ts';
 import { allow } from '../../http/access.ts';
+import type { Clock } from '../../services/clock.ts';
+import { loadContactAccess } from '../payments/entitlement.service.ts';
 
 /** Path of one taxi request; also the Location of a created one. */
 const taxiRequestPath = (id: string) => `/api/taxi-services/${id}`;
 
 /**
- * Taxi / vehicle service requests (spec 000 §3, §5 Post-taxi form, §6, §7). No response carries `contactNumber`
- * in this version (see canSeeContact in taxi.presenter.ts).
+ * Taxi / vehicle service requests (spec 000 §3, §5 Post-taxi form, §6, §7). The list and the detail carry
+ * `contactNumber` only for a viewer the entitlement service allows (admin, poster, paying member — see
+ * canSeeContact in taxi.presenter.ts); the POST response never does.
  *
  * - `GET /api/taxi-services?limit=&cursor=` — public. 200 `{ items, nextCursor, total }` (taxiListSchema), newest
  *   first, published (active + approved) requests only; 400 `validation_failed` for a bad `limit` or `cursor`.
@@ -27,14 +30,15 @@ const taxiRequestPath = (id: string) => `/api/taxi-services/${id}`;
  * - `GET /api/taxi-services/:id` — public. 200 the presented request; 400 for a non-UUID id; 404 `not_found` when
  *   missing, inactive or unapproved.
  */
-export function taxiRouter(deps: { orm: Orm }): Router {
+export function taxiRouter(deps: { orm: Orm; clock: Clock }): Router {
   const router = new Router();
 
   router.get('/api/taxi-services', allow.public, async (ctx) => {
     const query = parseInput(taxiListQuerySchema, ctx.query);
     const page = await listPublishedTaxiRequests(ctx.state.em, query);
+    const access = await loadContactAccess(ctx.state.em, ctx.state.user, deps.clock.now());
     const body: TaxiList = {
-      items: page.items.map((request) => presentTaxiRequest(request, ctx.state.user)),
+      items: page.items.map((request) => presentTaxiRequest(request, ctx.state.user, access)),
       nextCursor: page.nextCursor,
       total: page.total,
     };
@@ -45,7 +49,7 @@ export function taxiRouter(deps: { orm: Orm }): Router {
     const { id } = parseInput(idParamSchema, ctx.params);
     const request = await findPublishedTaxiRequest(ctx.state.em, id);
     if (!request) throw notFound('No such taxi service request');
-    ctx.body = presentTaxiRequest(request, ctx.state.user);
+    ctx.body = presentTaxiRequest(request, ctx.state.user, await loadContactAccess(ctx.state.em, ctx.state.user, deps.clock.now()));
   });
 
   router.post('/api/taxi-services', allow.member, idempotency(deps.orm), async (ctx) => {

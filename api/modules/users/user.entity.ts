@@ -40,6 +40,12 @@ export const UserSchema = defineEntity({
     isVerified: p.boolean().default(false),
     emailVerified: p.boolean().default(false),
     twoFactorEnabled: p.boolean().default(false),
+    /** TOTP secret (AES-256-GCM, see api/modules/auth/secret-box.ts) once 2FA is confirmed; never sent. */
+    twoFactorSecret: p.string().length(255).nullable().hidden().lazy(),
+    /** TOTP secret of an enrolment not confirmed yet (encrypted like twoFactorSecret). */
+    twoFactorPendingSecret: p.string().length(255).nullable().hidden().lazy(),
+    /** Last TOTP time step accepted (30 s periods since the epoch): a code is never accepted twice. Not a secret. */
+    twoFactorLastTimeStep: p.integer().nullable().lazy(),
     lastLoginAt: p.datetime().nullable(),
   },
 });

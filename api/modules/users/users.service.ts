@@ -100,7 +100,7 @@ export type ProfileChanges = z.output<typeof updateProfileBodySchema>;
 
 /**
  * Applies a validated profile edit to `user` and flushes (spec 000 §5 Profile edit, §7 PATCH /api/users/profile).
- * Only the given fields change; `dateOfBirth: null` clears it.
+ * Only the given fields change; `dateOfBirth: null` clears it; a changed e-mail is no longer verified.
  * @throws HttpError 409 `email_exists` / `username_taken` when another account uses the new e-mail / username
  * (checked first, and mapped from the unique keys when two edits race).
  */
@@ -113,7 +113,10 @@ export async function updateProfile(em: EntityManager, user: User, changes: Prof
     },
     user.id,
   );
+  const emailChanged = changes.email !== undefined && changes.email !== user.email;
   em.assign(user, changes);
+  // A new address is not verified yet (issue 5 item 1); links mailed to the old one no longer verify anything.
+  if (emailChanged) user.emailVerified = false;
   try {
     await em.flush();
   } catch (err) {

@@ -54,3 +54,6 @@ export const forgotPasswordErrorMessage = (error: unknown) => authErrorMessage(e
 
 /** Text of a failed password reset (spec 000 §8: fallback 'Failed to reset password'). */
 export const resetPasswordErrorMessage = (error: unknown) => authErrorMessage(error, [], msg`Failed to reset password`);
+
+/** Text of a failed second-factor step (issue 5 item 2): wrong code, timed-out login, too many attempts… */
+export const twoFactorErrorMessage = (error: unknown) => authErrorMessage(error, [], msg`Login failed. Please try again.`);

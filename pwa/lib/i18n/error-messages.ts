@@ -25,6 +25,21 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   idempotency_key_in_use: msg`This request is still being processed. Please wait.`,
   internal_error: msg`Something went wrong on our side. Please try again.`,
   service_unavailable: msg`The service is temporarily unavailable. Please try again soon.`,
+  // account security (issue 5)
+  csrf_rejected: msg`This request was blocked because it did not come from this site. Reload the page and try again.`,
+  invalid_two_factor_code: msg`The code is not correct`,
+  two_factor_expired: msg`Your login has timed out. Please log in again.`,
+  two_factor_not_pending: msg`Start two-factor setup again.`,
+  invalid_password: msg`The password is not correct`,
+  invalid_signature: msg`The payment notification could not be verified.`,
+  already_has_access: msg`You already have access to contact details.`,
+  subscription_exists: msg`You already have an active subscription.`,
+  no_active_subscription: msg`You have no active subscription.`,
+  card_declined: msg`Your card was declined.`,
+  card_invalid: msg`Your card number is incorrect.`,
+  authentication_failed: msg`We are unable to authenticate your payment method. Please choose a different payment method and try again.`,
+  payment_not_pending: msg`This payment has already been completed.`,
+  payment_provider_error: msg`The payment service did not answer. Please try again.`,
 };
 
 /** Every validation message of the shared schemas as a bilingual message. */
@@ -53,6 +68,7 @@ export const VALIDATION_MESSAGES: Record<ValidationMessage, MessageDescriptor> =
   [V.cursorInvalid]: msg`The page cursor is not valid`,
   [V.limitInvalid]: msg`Page size must be between 1 and 100`,
   [V.languageInvalid]: msg`Language must be ta or en`,
+  [V.twoFactorCodeInvalid]: msg`Enter the 6-digit code from your authenticator app`,
 };
 
 /** Translates a validation message from a shared schema (falls back to the English text). */

@@ -39,6 +39,18 @@ describe('offline list cache', () => {
     expect((await readListSnapshot<Row>('test-rows')).map((r) => r.id)).toEqual(['r10', 'r11']);
   });
 
+  it('writes only what `toCache` keeps (e.g. no contact numbers on the device)', async () => {
+    const secretive = defineOfflineList<Row & { secret?: string }>({
+      name: 'secretive',
+      queryKey: ['secretive'],
+      fetchPage: async () => ({ items: [], nextCursor: null, total: 0 }),
+      getId: (r) => r.id,
+      toCache: ({ secret: _secret, ...rest }) => rest,
+    });
+    await saveListSnapshot(secretive, [{ id: 'a', n: 1, secret: '+94771234567' }], { total: 1, nextCursor: null });
+    expect(await readListSnapshot('secretive')).toEqual([{ id: 'a', n: 1 }]);
+  });
+
   it('reports a full storage quota instead of throwing', async () => {
     const onFull = vi.fn();
     setQuotaExceededHandler(onFull);

@@ -13,11 +13,13 @@ export interface OfflineListDefinition<Row> {
   fetchPage: (cursor: string | undefined) => Promise<{ items: Row[]; nextCursor: string | null; total: number }>;
   getId: (row: Row) => string;
   cap?: number;
+  /** What is written to the device (default: the row as is) — e.g. leave out data only its viewer may see. */
+  toCache?: (row: Row) => Row;
 }
 
 /** Declares an offline-capable list: one call per list, in the feature's api/ file. */
 export function defineOfflineList<Row>(definition: OfflineListDefinition<Row>): Required<OfflineListDefinition<Row>> {
-  return { cap: LIST_CACHE_CAP, ...definition };
+  return { cap: LIST_CACHE_CAP, toCache: (row) => row, ...definition };
 }
 
 /** Called when a cache write fails because the device storage is full (wired to a toast by the app). */
@@ -33,7 +35,7 @@ export function setQuotaExceededHandler(handler: () => void) {
 export async function saveListSnapshot<Row>(def: Required<OfflineListDefinition<Row>>, rows: Row[], meta: { total: number; nextCursor: string | null }, now = Date.now()): Promise<void> {
   const db = offlineDb();
   const kept = rows.slice(0, def.cap);
-  const cached: CachedRow[] = kept.map((data, position) => ({ list: def.name, id: def.getId(data), position, data }));
+  const cached: CachedRow[] = kept.map((row, position) => ({ list: def.name, id: def.getId(row), position, data: def.toCache(row) }));
   try {
     await db.transaction('rw', db.cachedRows, db.listMeta, async () => {
       await db.cachedRows.where('list').equals(def.name).delete();

@@ -1,17 +1,28 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
+import * as z from 'zod/mini';
 import { REDIRECT_AFTER_DELETE_MS } from '#shared/constants.ts';
+import { VERIFICATION_OUTCOMES } from '#shared/verification.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { ProfileHeader } from '../../features/profile/components/profile-header.tsx';
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
+import { useVerificationToast } from '../../features/profile/hooks/use-verification-toast.ts';
 
-export const Route = createFileRoute('/_authed/profile')({ component: ProfilePage });
+/**
+ * /profile search: `verified` is the outcome of an e-mail verification link (issue 5 item 1). Route options are
+ * part of the first load of every page, hence `zod/mini` (docs/decisions/032-initial-load-budget.md).
+ */
+const profileSearchSchema = z.object({ verified: z.catch(z.optional(z.enum(VERIFICATION_OUTCOMES)), undefined) });
+
+export const Route = createFileRoute('/_authed/profile')({ validateSearch: profileSearchSchema, component: ProfilePage });
 
 /** /profile (spec 000 §2 Profile): header, summary card and tabs; after deletion, home in 2 s (§4, §9). */
 function ProfilePage() {
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
+  const { verified } = Route.useSearch();
+  useVerificationToast(verified, useCallback(() => void navigate({ to: '/profile', search: {}, replace: true }), [navigate]));
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 

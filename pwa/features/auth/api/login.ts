@@ -1,24 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody } from '#shared/schemas/auth.ts';
-import { currentUserSchema, type CurrentUser } from '#shared/schemas/user.ts';
+import { loginResponseSchema, type LoginResponse } from '#shared/schemas/security.ts';
 import { apiJson } from '../../../lib/api/client.ts';
 import { CURRENT_USER_KEY, refreshCurrentUser } from '../../../lib/session.ts';
 
 /**
- * POST /api/auth/login (spec 000 §7): signs in and returns the current user.
- * @throws ApiRequestError 401 `invalid_credentials`, 403 `account_blocked`, 400 `validation_failed`.
+ * POST /api/auth/login (spec 000 §7; issue 5 item 2): signs in and returns the current user — or
+ * `{ twoFactorRequired: true }` when the account has two-factor authentication on (then POST /api/auth/login/2fa).
+ * @throws ApiRequestError 401 `invalid_credentials`, 403 `account_blocked`, 400 `validation_failed`, 429 `rate_limited`.
  */
-export function login(body: LoginBody): Promise<CurrentUser> {
-  return apiJson(currentUserSchema, 'POST', '/api/auth/login', body);
+export function login(body: LoginBody): Promise<LoginResponse> {
+  return apiJson(loginResponseSchema, 'POST', '/api/auth/login', body);
 }
 
-/** Login mutation: on success the session query holds the returned user and is refreshed from the server. */
+/** True when a login answer asks for the second factor. */
+export const needsSecondFactor = (res: LoginResponse): res is { twoFactorRequired: true } => 'twoFactorRequired' in res;
+
+/** Login mutation: when it signs in, the session query holds the returned user and is refreshed from the server. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (user) => {
-      queryClient.setQueryData(CURRENT_USER_KEY, user);
+    onSuccess: (res) => {
+      if (needsSecondFactor(res)) return;
+      queryClient.setQueryData(CURRENT_USER_KEY, res);
       void refreshCurrentUser(queryClient);
     },
   });

@@ -6,37 +6,58 @@ import { loginBodySchema } from '#shared/schemas/auth.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { translateValidation } from '../../../lib/i18n/error-messages.ts';
-import { useLogin } from '../api/login.ts';
+import { needsSecondFactor, useLogin } from '../api/login.ts';
 import { loginErrorMessage } from '../auth-errors.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 /**
  * The login form of /auth (spec 000 §2 Authentication, §5 Login, §8 Auth): email + password checked on the
  * client with the shared schema, server failures mapped to bilingual messages, a success toast, then
- * `onSuccess` (the route redirects home). Hosts the forgot-password and reset-password dialogs; `resetToken`
- * (from a mailed link) opens the reset dialog straight away.
+ * `onSuccess` (the route redirects home). For an account with two-factor authentication the server answers
+ * `{ twoFactorRequired: true }` and the form asks for the code next (issue 5 item 2). Hosts the forgot-password
+ * and reset-password dialogs; `resetToken` (from a mailed link) opens the reset dialog straight away.
  */
 export function LoginForm(props: { onSuccess?: (user: CurrentUser) => void; resetToken?: string; onResetDialogClosed?: () => void }) {
   const { t } = useLingui();
   const login = useLogin();
   const [forgotOpen, setForgotOpen] = useState(false);
   const [reset, setReset] = useState({ open: Boolean(props.resetToken), token: props.resetToken ?? '' });
+  const [secondStep, setSecondStep] = useState(false);
   const form = useForm({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
-  const busy = login.isPending || login.isSuccess;
+  const busy = login.isPending || (login.isSuccess && !secondStep);
+
+  const signedIn = (user: CurrentUser) => {
+    const name = user.fullName;
+    toast({ title: t`Login successful`, description: t`Welcome back, ${name}!` });
+    props.onSuccess?.(user);
+  };
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      const user = await login.mutateAsync(body);
-      const name = user.fullName;
-      toast({ title: t`Login successful`, description: t`Welcome back, ${name}!` });
-      props.onSuccess?.(user);
+      const res = await login.mutateAsync(body);
+      if (needsSecondFactor(res)) setSecondStep(true);
+      else signedIn(res);
     } catch {
       // the failure is shown in the alert below (login.error)
     }
   });
+
+  if (secondStep) {
+    return (
+      <TwoFactorStep
+        onSignedIn={signedIn}
+        onRestart={() => {
+          setSecondStep(false);
+          login.reset();
+          form.setValue('password', '');
+        }}
+      />
+    );
+  }
 
   return (
     <>

@@ -154,13 +154,14 @@ describe('ProfileScreen', () => {
     expect(screen.getByRole('form', { name: 'Edit personal information' })).toBeInTheDocument();
   });
 
-  it('shows email verification and 2FA as coming soon, never as working controls', async () => {
+  it('offers working email verification and 2FA controls (tested in security-tab.test.tsx)', async () => {
     const { user } = await renderProfile(rich);
     await user.click(screen.getByRole('tab', { name: 'Security' }));
     const security = screen.getByRole('tabpanel', { name: 'Security' });
-    expect(within(security).getByRole('button', { name: 'Verify email' })).toBeDisabled();
-    expect(within(security).getByRole('button', { name: 'Verify email' })).toHaveAccessibleDescription('Coming soon');
-    expect(within(security).getByRole('switch', { name: 'Two-factor authentication' })).toBeDisabled();
+    expect(within(security).getByRole('button', { name: 'Verify email' })).toBeEnabled();
+    expect(within(security).getByRole('switch', { name: 'Two-factor authentication' })).toBeEnabled();
+    expect(within(security).getByRole('switch', { name: 'Two-factor authentication' })).not.toBeChecked();
+    expect(within(security).getByRole('button', { name: 'Log out everywhere' })).toBeEnabled();
 
     await user.click(screen.getByRole('tab', { name: 'Financial' }));
     expect(screen.getByRole('button', { name: 'View Transaction History' })).toBeDisabled();

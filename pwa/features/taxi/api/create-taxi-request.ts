@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { taxiRequestSchema, type createTaxiRequestBodySchema, type TaxiRequest } from '#shared/schemas/taxi.ts';
+import type { createTaxiRequestBodySchema } from '#shared/schemas/taxi.ts';
+import { taxiRequestSchema, type TaxiRequest } from '#shared/schemas/taxi-list.ts';
 import { ApiRequestError } from '../../../lib/api/client.ts';
 import { deliverNow, discardEntry, enqueuePost } from '../../../lib/offline/outbox.ts';
 

@@ -1,5 +1,5 @@
 import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
-import { taxiListSchema, type TaxiList, type TaxiRequest } from '#shared/schemas/taxi.ts';
+import { taxiListSchema, type TaxiList, type TaxiRequest } from '#shared/schemas/taxi-list.ts';
 import { apiJson } from '../../../lib/api/client.ts';
 import { defineOfflineList } from '../../../lib/offline/lists.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
@@ -25,6 +25,9 @@ export const taxiRequestsList = defineOfflineList<TaxiRequest>({
   queryKey: TAXI_REQUESTS_KEY,
   fetchPage: (cursor) => fetchTaxiRequests(cursor),
   getId: (request) => request.id,
+  // A contact number is shown only to the member entitled to it; it is never written to the device, where it
+  // would outlive a logout on a shared phone.
+  toCache: ({ contactNumber: _contactNumber, ...rest }) => rest,
 });
 
 /** The taxi request list, stale-while-revalidate: saved rows at once, fresh pages when online. */

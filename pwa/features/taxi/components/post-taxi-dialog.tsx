@@ -14,7 +14,8 @@ import { translateValidation } from '../../../lib/i18n/error-messages.ts';
 import { refreshCurrentUser } from '../../../lib/session.ts';
 import { useCreateTaxiRequest, type SubmitTaxiResult } from '../api/create-taxi-request.ts';
 import { describePostTaxiError } from './post-taxi-error.ts';
-import { countriesFor, luggageLabel, travelTimeLabel, uiLanguage } from './taxi-labels.ts';
+import { countriesFor } from '../../../lib/i18n/country-options.ts';
+import { luggageLabel, travelTimeLabel, uiLanguage } from './taxi-labels.ts';
 
 /** Today's calendar date (YYYY-MM-DD) in the user's own time zone: the earliest travel date the form offers. */
 function localToday(now: Date = new Date()): string {

@@ -20,4 +20,5 @@ export function uiLanguage(i18n: I18n): Language {
   return (LANGUAGES as readonly string[]).includes(i18n.locale) ? (i18n.locale as Language) : 'ta';
 }
 
-export { countryLabel, countriesFor } from '../../../lib/i18n/country-options.ts';
+// Country names are not re-exported here: the country list is its own chunk, loaded by the post dialog and,
+// lazily, by the list's cards (lib/i18n/country-label.ts).

@@ -1,20 +1,28 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { TaxiRequest } from '#shared/schemas/taxi.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
 import { useTaxiRequests } from '../api/get-taxi-requests.ts';
-import { countryLabel, luggageLabel, travelTimeLabel, uiLanguage } from './taxi-labels.ts';
+import { useCountryLabel } from '../../../lib/i18n/country-label.ts';
+import { luggageLabel, travelTimeLabel, uiLanguage } from './taxi-labels.ts';
 
 /** Placeholder cards while the first page loads; they reserve the list's space so nothing jumps. */
 const SKELETON_CARDS = 3;
 
 /**
- * The taxi request list (spec 000 §2 Taxi): the count (`total`), a scrollable list with a maximum height, loading,
- * empty and error states, and "Load more" while the server has a next page. Contact numbers are not shown.
+ * Renders a request's contact area (spec 000 §4 Contact access: the number, or "View Contact (£1)"). Route files
+ * pass the payments feature's component here; a feature never imports another feature.
  */
-export function TaxiList() {
+export type RenderTaxiContact = (item: TaxiRequest) => ReactNode;
+
+/**
+ * The taxi request list (spec 000 §2 Taxi): the count (`total`), a scrollable list with a maximum height, loading,
+ * empty and error states, and "Load more" while the server has a next page. Each card's contact area comes from
+ * `renderContact`; without it, a number the server sent is shown as text.
+ */
+export function TaxiList({ renderContact }: { renderContact?: RenderTaxiContact } = {}) {
   const { t, i18n } = useLingui();
   const list = useTaxiRequests();
   const { query, rows: items, total } = list;
@@ -72,7 +80,7 @@ export function TaxiList() {
         <div className="list-scroll taxi-list__scroll" role="region" aria-label={t`Taxi requests`} tabIndex={0}>
           <ul className="taxi-list__items" role="list">
             {items.map((item) => (
-              <TaxiCard key={item.id} item={item} format={format} />
+              <TaxiCard key={item.id} item={item} format={format} renderContact={renderContact} />
             ))}
           </ul>
           {query.isFetchNextPageError && (
@@ -107,7 +115,7 @@ export function TaxiList() {
 type Formatters = ReturnType<typeof formatters>;
 
 /** One taxi request: route, country, passengers, luggage, travel date and time, notes and when it was posted. */
-const TaxiCard = memo(function TaxiCard({ item, format }: { item: TaxiRequest; format: Formatters }) {
+const TaxiCard = memo(function TaxiCard({ item, format, renderContact }: { item: TaxiRequest; format: Formatters; renderContact?: RenderTaxiContact | undefined }) {
   const { t, i18n } = useLingui();
   const language = uiLanguage(i18n);
   const headingId = `taxi-${item.id}`;
@@ -115,6 +123,7 @@ const TaxiCard = memo(function TaxiCard({ item, format }: { item: TaxiRequest; f
   const to = item.toLocation;
   const passengers = item.passengerCount;
   const posted = format.dateTime(item.createdAt);
+  const country = useCountryLabel(item.fromCountry, language);
   return (
     <li className="taxi-card card">
       <article aria-labelledby={headingId}>
@@ -133,7 +142,7 @@ const TaxiCard = memo(function TaxiCard({ item, format }: { item: TaxiRequest; f
             <dt>
               <Trans>Country</Trans>
             </dt>
-            <dd>{countryLabel(item.fromCountry, language)}</dd>
+            <dd>{country}</dd>
           </div>
           <div>
             <dt>
@@ -173,9 +182,7 @@ const TaxiCard = memo(function TaxiCard({ item, format }: { item: TaxiRequest; f
               Posted <time dateTime={item.createdAt}>{posted}</time>
             </Trans>
           </span>
-          <span className="taxi-card__contact">
-            <Trans>Contact details are shown to paying members.</Trans>
-          </span>
+          <span className="taxi-card__contact">{renderContact ? renderContact(item) : item.contactNumber}</span>
         </footer>
       </article>
     </li>

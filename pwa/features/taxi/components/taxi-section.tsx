@@ -5,7 +5,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import type { PostTaxiDialog as PostTaxiDialogComponent } from './post-taxi-dialog.tsx';
 import { TaxiInfoCards } from './taxi-info-cards.tsx';
-import { TaxiList } from './taxi-list.tsx';
+import { TaxiList, type RenderTaxiContact } from './taxi-list.tsx';
 import { QueuedTaxiPosts } from './queued-posts.tsx';
 import '../taxi.css';
 
@@ -20,9 +20,10 @@ type PostTaxiDialogType = typeof PostTaxiDialogComponent;
 /**
  * Taxi / Vehicle Services (spec 000 §2 Taxi, §6): header with the three info cards, the request count and list,
  * and the "Post taxi request" button — members get the dialog, guests a "Please log in" toast (spec 000 §5).
- * Used on the home page (anchor #taxi-services) and on /taxi-services.
+ * Used on the home page (anchor #taxi-services) and on /taxi-services; `renderContact` draws each request's contact
+ * area (the route passes the payments feature's "View Contact (£1)").
  */
-export function TaxiSection() {
+export function TaxiSection({ renderContact }: { renderContact?: RenderTaxiContact } = {}) {
   const { t } = useLingui();
   const session = useCurrentUser();
   const isMember = Boolean(session.data);
@@ -79,7 +80,7 @@ export function TaxiSection() {
         </button>
       </div>
       <QueuedTaxiPosts />
-      <TaxiList />
+      <TaxiList renderContact={renderContact} />
       {PostTaxiDialog && <PostTaxiDialog open={open} onOpenChange={setOpen} />}
     </section>
   );

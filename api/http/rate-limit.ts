@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import type { AbstractSqlConnection } from '@mikro-orm/sql';
+import { Redis } from 'ioredis';
+import { CompiledQuery } from 'kysely';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Orm } from '../db/orm.ts';
+import { tooMany } from './errors.ts';
+import { RateLimitSchema } from './rate-limit.entity.ts';
+
+/** One limit: at most `points` attempts per `durationSeconds` for one key. */
+export interface LimitRule {
+  points: number;
+  durationSeconds: number;
+}
+
+/**
+ * The production limits (issue 5 item 3). Keys: the client IP (`…Ip`) or the account (`…Account`: the
+ * lower-cased e-mail for login and forgot-password — known or not, so limits do not reveal accounts — or the
+ * user id). Every attempt counts, successful or not.
+ */
+export const RATE_LIMITS = {
+  /** Password logins from one IP: 10 a minute (issue 5). */
+  loginIp: { points: 10, durationSeconds: 60 },
+  /** Password logins for one e-mail: 5 a minute (issue 5). */
+  loginAccount: { points: 5, durationSeconds: 60 },
+  /** Second-factor codes (login, confirm, turning 2FA off) for one account: 5 per 5 minutes… */
+  twoFactorAccount: { points: 5, durationSeconds: 5 * 60 },
+  /** …and 20 a day, so guessing a 6-digit code stays hopeless (≈ 60 of 10^6 codes a day, 3 valid per window). */
+  twoFactorAccountDaily: { points: 20, durationSeconds: 24 * 60 * 60 },
+  /** Second-factor codes from one IP: 20 per 5 minutes. */
+  twoFactorIp: { points: 20, durationSeconds: 5 * 60 },
+  /** Forgot-password requests from one IP: 5 an hour. */
+  forgotPasswordIp: { points: 5, durationSeconds: 60 * 60 },
+  /** Forgot-password requests for one e-mail: 3 an hour. */
+  forgotPasswordAccount: { points: 3, durationSeconds: 60 * 60 },
+  /** Registrations from one IP: 20 an hour (mobile carriers share addresses, so not lower). */
+  registerIp: { points: 20, durationSeconds: 60 * 60 },
+  /** Verification mails for one account: 3 an hour. */
+  sendVerificationAccount: { points: 3, durationSeconds: 60 * 60 },
+} as const satisfies Record<string, LimitRule>;
+export type LimitName = keyof typeof RATE_LIMITS;
+export type RateLimitPolicy = Record<LimitName, LimitRule>;
+
+/** One check: consume a point of limit `name` for `key` (skipped when the key is empty). */
+export type LimitCheck = readonly [name: LimitName, key: string | null | undefined];
+
+/** Where the counters live (docs/decisions/010-rate-limit-store.md). */
+export type RateLimitStore = 'redis' | 'database' | 'memory';
+
+/** The app's rate limiters, one per {@link LimitName}, on one shared store. */
+export interface RateLimiters {
+  readonly store: RateLimitStore;
+  /**
+   * Consumes one point of every check (all of them, so each counter sees every attempt).
+   * @throws HttpError 429 `rate_limited` with `Retry-After` (seconds until the most distant refusing window
+   *   frees a point) when any limit is exceeded; store errors other than a refusal propagate (→ 5xx).
+   */
+  consume(...checks: LimitCheck[]): Promise<void>;
+  /** Forgets the counter of `name` for `key` (e.g. the account's login counter after a successful login). */
+  reset(name: LimitName, key: string): Promise<void>;
+  /** Closes the Redis connection, if any. */
+  close(): Promise<void>;
+}
+
+/** Keys are hashed: the store never holds e-mail addresses or IPs in clear, and every key has one length. */
+const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+/**
+ * A `pg`-shaped client (`query({ text, values }) → { rows, rowCount }`) for RateLimiterPostgres that runs its
+ * parameterised SQL through MikroORM's own connection (kysely), so it works the same on PostgreSQL and on the
+ * embedded PGlite, and shares the ORM's pool. int8 values (`expire`) come back as numbers.
+ */
+export function ormSqlClient(orm: Orm) {
+  return {
+    async query(q: { text: string; values?: unknown[] }) {
+      const kysely = (orm.em.getConnection() as unknown as AbstractSqlConnection).getClient();
+      const result = await kysely.executeQuery(CompiledQuery.raw(q.text, q.values ?? []));
+      const rows = result.rows.map((row) => {
+        const out: Record<string, unknown> = {};
+        for (const [k, v] of Object.entries(row as Record<string, unknown>)) {
+          out[k] = typeof v === 'bigint' || (k === 'expire' && typeof v === 'string') ? Number(v) : v;
+        }
+        return out;
+      });
+      return { rows, rowCount: rows.length || Number(result.numAffectedRows ?? 0) };
+    },
+  };
+}
+
+/**
+ * Builds the limiters on the store shared by every app instance: Redis when `redisUrl` is set (ioredis; an
+ * in-memory insurance limiter answers while Redis is unreachable), else the database's `rate_limits` table
+ * (RateLimiterPostgres through {@link ormSqlClient}; on PGlite that is one process anyway). `store: 'memory'`
+ * keeps the counters in this process only (unit tests). `policy` overrides limits (tests only).
+ */
+export function createRateLimiters(opts: { orm?: Orm; redisUrl?: string; store?: RateLimitStore; policy?: Partial<RateLimitPolicy> }): RateLimiters {
+  const policy: RateLimitPolicy = { ...RATE_LIMITS, ...opts.policy };
+  const store: RateLimitStore = opts.store ?? (opts.redisUrl ? 'redis' : opts.orm ? 'database' : 'memory');
+  let make: (keyPrefix: string, rule: LimitRule) => RateLimiterAbstract;
+  let close = async () => {};
+
+  if (store === 'redis') {
+    if (!opts.redisUrl) throw new Error('the redis rate-limit store needs a redisUrl');
+    const redis = new Redis(opts.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    redis.on('error', () => {
+      // reconnects on its own; meanwhile the insurance limiter answers (logged by the caller's health checks)
+    });
+    make = (keyPrefix, rule) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `tc-rl:${keyPrefix}`,
+        points: rule.points,
+        duration: rule.durationSeconds,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points: rule.points, duration: rule.durationSeconds }),
+      });
+    close = async () => {
+      redis.disconnect();
+    };
+  } else if (store === 'database') {
+    if (!opts.orm) throw new Error('the database rate-limit store needs the ORM');
+    const client = ormSqlClient(opts.orm);
+    make = (keyPrefix, rule) =>
+      new RateLimiterPostgres({
+        storeClient: client,
+        storeType: 'client',
+        tableName: 'rate_limits',
+        tableCreated: true, // made by a migration (api/http/rate-limit.entity.ts)
+        clearExpiredByTimeout: false, // purged by api/main.ts with the other housekeeping
+        keyPrefix,
+        points: rule.points,
+        duration: rule.durationSeconds,
+      });
+  } else {
+    make = (keyPrefix, rule) => new RateLimiterMemory({ keyPrefix, points: rule.points, duration: rule.durationSeconds });
+  }
+
+  const limiters = Object.fromEntries(Object.entries(policy).map(([name, rule]) => [name, make(name, rule)])) as Record<LimitName, RateLimiterAbstract>;
+
+  return {
+    store,
+    async consume(...checks) {
+      const active = checks.filter(([, key]) => Boolean(key)) as [LimitName, string][];
+      const results = await Promise.allSettled(active.map(([name, key]) => limiters[name].consume(hashKey(key))));
+      let waitMs = -1;
+      for (const result of results) {
+        if (result.status === 'fulfilled') continue;
+        if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
+        waitMs = Math.max(waitMs, result.reason.msBeforeNext);
+      }
+      if (waitMs >= 0) throw tooMany(waitMs / 1000);
+    },
+    async reset(name, key) {
+      await limiters[name].delete(hashKey(key));
+    },
+    close,
+  };
+}
+
+/** Deletes counters whose window ended more than an hour ago (database store); run hourly by api/main.ts. */
+export async function purgeExpiredRateLimits(orm: Orm): Promise<number> {
+  return orm.em.fork().nativeDelete(RateLimitSchema, { expire: { $lt: Date.now() - 60 * 60 * 1000 } } as never);
+}

@@ -1,0 +1,40 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+
+/**
+ * Security events written to the audit log (issue 5 item 8). Stable snake_case names; `details` says more
+ * (e.g. `{ reason: 'password' }` for a failed login, `{ method: 'recovery_code' }` for a 2FA login).
+ */
+export const AUDIT_EVENTS = [
+  'login_success',
+  'login_failure',
+  'password_reset',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'recovery_code_used',
+  'email_verified',
+  'role_change',
+  'sessions_revoked',
+  'account_deactivated',
+] as const;
+export type AuditEventName = (typeof AUDIT_EVENTS)[number];
+
+/**
+ * One row of the append-only audit log. `userId` is the account concerned (null for a failed login with an
+ * unknown e-mail); it is a plain indexed column, not a foreign key, so the log outlives any account change.
+ * `ip` is the client address as Koa sees it (X-Forwarded-For only with TRUST_PROXY).
+ */
+export const AuditEventSchema = defineEntity({
+  name: 'AuditEvent',
+  tableName: 'audit_events',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    createdAt: p.datetime().onCreate(() => new Date()).index(),
+    /** One of {@link AUDIT_EVENTS}; a plain column, so later modules add events without a migration. */
+    event: p.string().length(50).index(),
+    userId: p.uuid().nullable().index(),
+    ip: p.string().length(64).nullable(),
+    details: p.json<Record<string, unknown>>().nullable(),
+  },
+});
+export type AuditEvent = InferEntity<typeof AuditEventSchema>;

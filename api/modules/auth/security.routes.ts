@@ -1,0 +1,174 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  confirmTwoFactorBodySchema,
+  loginTwoFactorBodySchema,
+  toggleTwoFactorBodySchema,
+  TWO_FACTOR_LOGIN_TTL_SECONDS,
+  type ConfirmTwoFactorResponse,
+  type LogoutAllResponse,
+  type SendVerificationResponse,
+} from '#shared/schemas/security.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Orm } from '../../db/orm.ts';
+import { allow } from '../../http/access.ts';
+import { currentUser } from '../../http/auth.ts';
+import { badRequest, unauthorized } from '../../http/errors.ts';
+import type { LimitCheck, RateLimiters } from '../../http/rate-limit.ts';
+import { endOtherSessions } from '../../http/session-store.ts';
+import { parseInput } from '../../http/validate.ts';
+import type { Mailer } from '../../services/mail.ts';
+import { audit } from '../audit/audit.service.ts';
+import { UserSchema } from '../users/user.entity.ts';
+import { presentCurrentUser } from '../users/user.presenter.ts';
+import { verifyPassword } from '../users/users.service.ts';
+import { endAllSessions } from './auth.service.ts';
+import { rotateSession, sessionOf, startSession } from './auth-session.ts';
+import { sendVerificationEmail, VERIFICATION_MESSAGES, verifyEmailToken } from './email-verification.service.ts';
+import { createSecretBox } from './secret-box.ts';
+import {
+  checkSecondFactor,
+  confirmEnrollment,
+  disableTwoFactor,
+  remainingRecoveryCodes,
+  startEnrollment,
+  TWO_FACTOR_MESSAGES,
+  verifyTotpCode,
+} from './two-factor.service.ts';
+
+/** The limits every second-factor attempt counts against (per account, per account per day, per IP). */
+const twoFactorChecks = (userId: string, ip: string): LimitCheck[] => [
+  ['twoFactorAccount', userId],
+  ['twoFactorAccountDaily', userId],
+  ['twoFactorIp', ip],
+];
+
+/**
+ * Account security routes (issue 5 items 1, 2, 6; spec 000 §7 rows send-verification and toggle-2fa):
+ * - `POST /api/auth/send-verification` (member, no body) → 200 `{ message, emailVerified }` — a single-use link
+ *   valid 24 h is mailed (nothing is sent when already verified) | 401 | 429 (3 an hour) | 503 mail failed.
+ * - `GET /api/auth/verify-email?token=` (public) → 302 to `/profile?verified=1|expired|used|invalid` (to `/auth?…`
+ *   when this browser is not signed in).
+ * - `POST /api/auth/toggle-2fa` (member) — 2FA off, no body: 200 enrolment `{ message, twoFactorEnabled: false,
+ *   otpauthUri, qrCode, secret }` (2FA is NOT on yet). 2FA on, body `{ code }` or `{ password }`: 200 `{ message,
+ *   twoFactorEnabled: false }`, other sessions ended, this one rotated | 400 `validation_failed` (neither given),
+ *   `invalid_two_factor_code`, `invalid_password` | 429.
+ * - `POST /api/auth/2fa/confirm` (member) `{ code }` → 200 `{ message, twoFactorEnabled: true, recoveryCodes[10] }`,
+ *   other sessions ended, this one rotated | 400 `invalid_two_factor_code` | 409 `two_factor_not_pending` | 429.
+ * - `POST /api/auth/login/2fa` (public) `{ code }` (TOTP or recovery code) → 200 current user, signed in (session
+ *   rotated) | 400 | 401 `two_factor_expired` (no password step in the last 5 minutes) / `invalid_two_factor_code`
+ *   | 429.
+ * - `POST /api/auth/logout-all` (member) → 200 `{ message, endedSessions }`: every session of the account ends,
+ *   this one included.
+ */
+export function accountSecurityRouter(deps: { orm: Orm; mailer: Mailer; config: AppConfig; limits: RateLimiters }): Router {
+  const { orm, mailer, config, limits } = deps;
+  const box = createSecretBox(config.sessionKeys);
+  const router = new Router();
+
+  router.post('/api/auth/send-verification', allow.member, async (ctx) => {
+    const user = currentUser(ctx as unknown as Context);
+    let body: SendVerificationResponse = { message: VERIFICATION_MESSAGES.alreadyVerified, emailVerified: true };
+    if (!user.emailVerified) {
+      await limits.consume(['sendVerificationAccount', user.id]);
+      await sendVerificationEmail({ em: ctx.state.em, mailer, config, log: ctx.state.log }, user);
+      body = { message: VERIFICATION_MESSAGES.sent, emailVerified: false };
+    }
+    ctx.body = body;
+  });
+
+  router.get('/api/auth/verify-email', allow.public, async (ctx) => {
+    const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
+    const outcome = token && token.length <= 200 ? await verifyEmailToken(ctx.state.em, token, { ip: ctx.ip }) : 'invalid';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Referrer-Policy', 'no-referrer');
+    ctx.redirect(`${ctx.state.user ? '/profile' : '/auth'}?verified=${outcome}`);
+  });
+
+  router.post('/api/auth/toggle-2fa', allow.member, async (ctx) => {
+    const user = currentUser(ctx as unknown as Context);
+    const input = parseInput(toggleTwoFactorBodySchema, ctx.request.body ?? {});
+    if (!user.twoFactorEnabled) {
+      ctx.body = await startEnrollment(ctx.state.em, box, user);
+      return;
+    }
+    if (!input.code && !input.password) {
+      throw badRequest(TWO_FACTOR_MESSAGES.needCodeOrPassword, { code: [TWO_FACTOR_MESSAGES.needCodeOrPassword] });
+    }
+    await limits.consume(...twoFactorChecks(user.id, ctx.ip));
+    if (input.code) {
+      if (!(await verifyTotpCode(ctx.state.em, box, user.id, input.code))) {
+        throw badRequest(TWO_FACTOR_MESSAGES.invalidCode, { code: [TWO_FACTOR_MESSAGES.invalidCode] }, 'invalid_two_factor_code');
+      }
+    } else {
+      const row = await ctx.state.em.fork().findOneOrFail(UserSchema, { id: user.id }, { populate: ['passwordHash'] as never });
+      if (!(await verifyPassword(row.passwordHash, input.password as string))) {
+        throw badRequest(TWO_FACTOR_MESSAGES.invalidPassword, { password: [TWO_FACTOR_MESSAGES.invalidPassword] }, 'invalid_password');
+      }
+    }
+    await disableTwoFactor(ctx.state.em, user);
+    const ended = await endOtherSessions(orm, user.id, sessionOf(ctx)?.externalKey);
+    await rotateSession(ctx);
+    await audit(ctx.state.em, 'two_factor_disabled', { userId: user.id, ip: ctx.ip, details: { proof: input.code ? 'totp' : 'password' } });
+    await audit(ctx.state.em, 'sessions_revoked', { userId: user.id, ip: ctx.ip, details: { reason: 'two_factor_disabled', count: ended } });
+    ctx.body = { message: TWO_FACTOR_MESSAGES.disabled, twoFactorEnabled: false };
+  });
+
+  router.post('/api/auth/2fa/confirm', allow.member, async (ctx) => {
+    const user = currentUser(ctx as unknown as Context);
+    const { code } = parseInput(confirmTwoFactorBodySchema, ctx.request.body);
+    await limits.consume(...twoFactorChecks(user.id, ctx.ip));
+    const recoveryCodes = await confirmEnrollment(ctx.state.em, box, user, code);
+    const ended = await endOtherSessions(orm, user.id, sessionOf(ctx)?.externalKey);
+    await rotateSession(ctx);
+    await audit(ctx.state.em, 'two_factor_enabled', { userId: user.id, ip: ctx.ip });
+    await audit(ctx.state.em, 'sessions_revoked', { userId: user.id, ip: ctx.ip, details: { reason: 'two_factor_enabled', count: ended } });
+    const body: ConfirmTwoFactorResponse = { message: TWO_FACTOR_MESSAGES.enabled, twoFactorEnabled: true, recoveryCodes };
+    ctx.body = body;
+  });
+
+  router.post('/api/auth/login/2fa', allow.public, async (ctx) => {
+    const { code } = parseInput(loginTwoFactorBodySchema, ctx.request.body);
+    const session = sessionOf(ctx);
+    const pending = session?.pendingTwoFactor;
+    const expired = () => unauthorized(TWO_FACTOR_MESSAGES.expired, 'two_factor_expired');
+    if (!session || !pending || Date.now() - pending.at > TWO_FACTOR_LOGIN_TTL_SECONDS * 1000) {
+      if (pending) ctx.session = null;
+      throw expired();
+    }
+    await limits.consume(...twoFactorChecks(pending.userId, ctx.ip));
+    const em = ctx.state.em;
+    const user = await em.findOne(UserSchema, { id: pending.userId });
+    if (!user?.isActive || !user.twoFactorEnabled) {
+      ctx.session = null;
+      throw expired();
+    }
+    const method = await checkSecondFactor(em, box, user.id, code);
+    if (!method) {
+      await audit(em, 'login_failure', { userId: user.id, ip: ctx.ip, details: { email: user.email, reason: 'wrong_second_factor' } });
+      throw unauthorized(TWO_FACTOR_MESSAGES.invalidCode, 'invalid_two_factor_code');
+    }
+    if (method === 'recovery_code') {
+      await audit(em, 'recovery_code_used', { userId: user.id, ip: ctx.ip, details: { remaining: await remainingRecoveryCodes(em, user.id) } });
+    }
+    user.lastLoginAt = new Date();
+    await em.flush();
+    await startSession(ctx, user);
+    await audit(em, 'login_success', { userId: user.id, ip: ctx.ip, details: { method } });
+    await limits.reset('loginAccount', user.email);
+    ctx.state.user = user;
+    ctx.body = await presentCurrentUser(user);
+  });
+
+  router.post('/api/auth/logout-all', allow.member, async (ctx) => {
+    const user = currentUser(ctx as unknown as Context);
+    const ended = await endAllSessions(orm, user.id);
+    ctx.session = null;
+    ctx.state.user = undefined;
+    await audit(ctx.state.em, 'sessions_revoked', { userId: user.id, ip: ctx.ip, details: { reason: 'logout_all', count: ended } });
+    const body: LogoutAllResponse = { message: 'You have been logged out everywhere', endedSessions: ended };
+    ctx.body = body;
+  });
+
+  return router;
+}

@@ -1,0 +1,68 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { User } from '../users/user.entity.ts';
+import { sql } from './sql.ts';
+
+/** Subscription statuses that give access while the period lasts (a cancelled one stays `active` until its end). */
+export const ACCESS_SUBSCRIPTION_STATUSES = ['active', 'trialing'] as const;
+
+/** What a member has paid for, at one instant. */
+export interface PaidAccess {
+  /** End of the one-time contact-access period covering now (monthly/yearly), or null. */
+  paidUntil: Date | null;
+  /** End of the active subscription's current period, or null when not subscribed. */
+  subscribedUntil: Date | null;
+}
+
+/** The viewer's side of a contact decision (the signed-in user, or undefined for a guest). */
+export type ContactViewer = Pick<User, 'id' | 'role'> | undefined;
+/** A service whose contact is asked for: who posted it. */
+export interface ContactService {
+  ownerId: string;
+}
+
+/**
+ * THE entitlement rule (spec 000 §4 Contact access, §6; issue 4 item 3): may `viewer` see the contact of
+ * `service`? Yes for the admin, for the member who posted it, and for a paying member — a paid contact-access
+ * period covering now, or an active subscription (also a cancelled one until its period ends). Guests never.
+ */
+export function maySeeContact(viewer: ContactViewer, service: ContactService, paid: PaidAccess): boolean {
+  if (!viewer) return false;
+  if (viewer.role === 'admin' || service.ownerId === viewer.id) return true;
+  return paid.paidUntil !== null || paid.subscribedUntil !== null;
+}
+
+const NOTHING_PAID: PaidAccess = { paidUntil: null, subscribedUntil: null };
+
+/**
+ * What `userId` has paid for at `now`, in one query: the latest end of a succeeded monthly/yearly payment whose
+ * period covers `now`, and the latest period end of a subscription in {@link ACCESS_SUBSCRIPTION_STATUSES}
+ * that is still running.
+ */
+export async function loadPaidAccess(em: EntityManager, userId: string, now: Date): Promise<PaidAccess> {
+  const [row] = await sql<{ paid_until: Date | string | null; subscribed_until: Date | string | null }>(
+    em,
+    `select
+       (select max(valid_until) from payments
+         where user_id = ? and status = 'succeeded' and plan in ('monthly', 'yearly') and valid_from <= ? and valid_until > ?) as paid_until,
+       (select max(current_period_end) from subscriptions
+         where user_id = ? and status in (${ACCESS_SUBSCRIPTION_STATUSES.map(() => '?').join(', ')}) and current_period_end > ?) as subscribed_until`,
+    [userId, now, now, userId, ...ACCESS_SUBSCRIPTION_STATUSES, now],
+  );
+  const date = (v: Date | string | null | undefined) => (v == null ? null : new Date(v));
+  return { paidUntil: date(row?.paid_until), subscribedUntil: date(row?.subscribed_until) };
+}
+
+/** A viewer's contact access for one request: ask it about as many services as needed (e.g. a list page). */
+export interface ContactAccess {
+  /** {@link maySeeContact} for this viewer. */
+  allows(service: ContactService): boolean;
+}
+
+/**
+ * Loads `viewer`'s contact access at `now` for a whole request: the paid state is read once (not at all for
+ * guests and the admin), then {@link maySeeContact} decides per service.
+ */
+export async function loadContactAccess(em: EntityManager, viewer: ContactViewer, now: Date): Promise<ContactAccess> {
+  const paid = viewer && viewer.role !== 'admin' ? await loadPaidAccess(em, viewer.id, now) : NOTHING_PAID;
+  return { allows: (service) => maySeeContact(viewer, service, paid) };
+}

@@ -1,0 +1,27 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { baseProperties } from '../../db/base.ts';
+import { UserSchema } from '../users/user.entity.ts';
+
+/**
+ * A member's £1/month subscription (spec 000 §2 Subscription, §4) as last reported by the provider. `status` uses
+ * Stripe's words (incomplete, active, trialing, past_due, canceled, …); it counts as active while `status` is
+ * active/trialing and `currentPeriodEnd` is in the future — also after a cancel (`cancelAtPeriodEnd`), until the
+ * period ends. `stateAt` is the provider time of the state applied last: an older event never overwrites a newer
+ * state, `currentPeriodEnd` only moves forward, and `canceled` is final.
+ */
+export const SubscriptionSchema = defineEntity({
+  name: 'Subscription',
+  tableName: 'subscriptions',
+  uniques: [{ name: 'subscriptions_provider_provider_ref_unique', properties: ['provider', 'providerRef'] }],
+  properties: {
+    ...baseProperties,
+    user: () => p.manyToOne(UserSchema).deleteRule('cascade').index(),
+    provider: p.string().length(20),
+    providerRef: p.string().length(255),
+    status: p.string().length(32),
+    currentPeriodEnd: p.datetime().nullable(),
+    cancelAtPeriodEnd: p.boolean().default(false),
+    stateAt: p.datetime(),
+  },
+});
+export type Subscription = InferEntity<typeof SubscriptionSchema>;

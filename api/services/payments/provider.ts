@@ -1,0 +1,16 @@
+import type { AppConfig } from '../../config.ts';
+import type { Clock } from '../clock.ts';
+import { createSimulatorProvider } from './simulator-provider.ts';
+import { createStripeProvider } from './stripe-provider.ts';
+import { createUnavailableProvider } from './unavailable-provider.ts';
+import type { PaymentProvider } from './types.ts';
+
+/**
+ * The payment provider chosen by configuration: Stripe when STRIPE_SECRET_KEY (with the publishable key and the
+ * webhook secret) is set; otherwise the built-in simulator — by default outside production only (PAYMENT_SIMULATOR
+ * decides); else an unavailable provider. The only place that decides which one runs.
+ */
+export function createPaymentProvider(config: Pick<AppConfig, 'stripe' | 'paymentSimulator'>, clock: Clock): PaymentProvider {
+  if (config.stripe) return createStripeProvider(config.stripe);
+  return config.paymentSimulator ? createSimulatorProvider(clock) : createUnavailableProvider();
+}

@@ -1,0 +1,137 @@
+import Stripe from 'stripe';
+import { normaliseStripeEvent, paymentSnapshotOf, subscriptionSnapshotOf } from './stripe-events.ts';
+import { PaymentProviderError, WebhookSignatureError, type PaymentProvider } from './types.ts';
+
+/** The Stripe Product every subscription price belongs to (created on first use; the price itself comes from
+ * shared/constants.ts through `price_data`, so no dashboard setup is needed). */
+export const STRIPE_MEMBERSHIP_PRODUCT_ID = 'tamil_community_membership';
+
+/** Stripe keys from the environment (api/config.ts). */
+export interface StripeKeys {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+}
+
+/** Runs a Stripe call, turning its failures into {@link PaymentProviderError}. */
+async function call<T>(what: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    throw new PaymentProviderError(`Stripe ${what} failed: ${message}`, { cause: err });
+  }
+}
+
+/**
+ * The Stripe implementation of {@link PaymentProvider} (the `stripe` package, its pinned API version).
+ * PaymentIntents use automatic payment methods; subscriptions are created `default_incomplete` with the first
+ * invoice's `confirmation_secret` as the client secret; every create call carries an idempotency key.
+ * Webhooks are verified with `stripe.webhooks.constructEvent` (default 5-minute tolerance).
+ */
+export function createStripeProvider(keys: StripeKeys): PaymentProvider {
+  const stripe = new Stripe(keys.secretKey, { maxNetworkRetries: 2, timeout: 20_000, telemetry: false });
+  let product: Promise<string> | undefined;
+
+  /** The membership product's id, creating the product the first time (cached; retried after a failure). */
+  const membershipProduct = () => {
+    product ??= (async () => {
+      try {
+        return (await stripe.products.retrieve(STRIPE_MEMBERSHIP_PRODUCT_ID)).id;
+      } catch (err) {
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError) || err.code !== 'resource_missing') throw err;
+        const created = await stripe.products.create(
+          { id: STRIPE_MEMBERSHIP_PRODUCT_ID, name: 'Tamil Community membership' },
+          { idempotencyKey: `product-${STRIPE_MEMBERSHIP_PRODUCT_ID}` },
+        );
+        return created.id;
+      }
+    })();
+    product.catch(() => (product = undefined));
+    return product;
+  };
+
+  return {
+    name: 'stripe',
+    publishableKey: keys.publishableKey,
+
+    createCustomer: (user) =>
+      call('customer creation', async () => {
+        const customer = await stripe.customers.create(
+          { email: user.email, name: user.fullName, metadata: { userId: user.id } },
+          { idempotencyKey: `customer-${user.id}` },
+        );
+        return customer.id;
+      }),
+
+    createPayment: (input) =>
+      call('PaymentIntent creation', async () => {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountPence,
+            currency: input.currency.toLowerCase(),
+            customer: input.customerId,
+            description: input.description,
+            automatic_payment_methods: { enabled: true },
+            metadata: { userId: input.userId, paymentId: input.paymentId, plan: input.plan },
+          },
+          { idempotencyKey: `payment-${input.paymentId}` },
+        );
+        if (!intent.client_secret) throw new Error('PaymentIntent has no client_secret');
+        return { providerPaymentId: intent.id, clientSecret: intent.client_secret };
+      }),
+
+    retrievePayment: (id) => call('PaymentIntent retrieval', async () => paymentSnapshotOf(await stripe.paymentIntents.retrieve(id))),
+
+    createSubscription: (input) =>
+      call('subscription creation', async () => {
+        const productId = await membershipProduct();
+        const subscription = await stripe.subscriptions.create(
+          {
+            customer: input.customerId,
+            description: input.description,
+            items: [
+              {
+                price_data: {
+                  currency: input.currency.toLowerCase(),
+                  product: productId,
+                  unit_amount: input.amountPence,
+                  recurring: { interval: 'month', interval_count: input.intervalMonths },
+                },
+              },
+            ],
+            payment_behavior: 'default_incomplete',
+            payment_settings: { save_default_payment_method: 'on_subscription' },
+            metadata: { userId: input.userId },
+            expand: ['latest_invoice.confirmation_secret'],
+          },
+          { idempotencyKey: `subscription-${input.requestId}` },
+        );
+        const invoice = subscription.latest_invoice;
+        const clientSecret = invoice && typeof invoice !== 'string' ? invoice.confirmation_secret?.client_secret : undefined;
+        if (!clientSecret) throw new Error('the subscription has no first-invoice confirmation secret');
+        return { subscription: subscriptionSnapshotOf(subscription), clientSecret };
+      }),
+
+    retrieveSubscription: (id) => call('subscription retrieval', async () => subscriptionSnapshotOf(await stripe.subscriptions.retrieve(id))),
+
+    setCancelAtPeriodEnd: (id, cancel) =>
+      call('subscription update', async () => subscriptionSnapshotOf(await stripe.subscriptions.update(id, { cancel_at_period_end: cancel }))),
+
+    cancelNow: (id) =>
+      call('subscription cancellation', async () => {
+        await stripe.subscriptions.cancel(id);
+      }),
+
+    parseWebhook(rawBody, signature) {
+      if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, keys.webhookSecret);
+      } catch (err) {
+        throw new WebhookSignatureError(err instanceof Error ? err.message : 'Invalid webhook signature');
+      }
+      return normaliseStripeEvent(event);
+    },
+  };
+}

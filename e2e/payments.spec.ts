@@ -1,0 +1,105 @@
+/**
+ * Paid contact access and the subscription on the built-in payment simulator (issue 4 item 6; spec 000 §2, §4):
+ * a member asks for a contact and pays £1 with 4242 → the number is shown; a declined card → the spec's failure
+ * toast and no number; subscribe → active → cancel → the end date is shown. Nothing may be loaded from Stripe (or
+ * any other host) in simulator mode.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { newMember, registerViaApi } from './support/app.ts';
+import { either, tr } from './support/i18n.ts';
+
+/** Requests the page made to any host but our own server. */
+function foreignRequests(page: Page, baseURL: string): string[] {
+  const seen: string[] = [];
+  const own = new URL(baseURL).host;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.host !== own) seen.push(request.url());
+  });
+  return seen;
+}
+
+/** Fills the simulator's card form in `scope` and submits it with the button named `submit`. */
+async function payWithCard(page: Page, card: string, submit: RegExp) {
+  const form = page.getByRole('form', { name: await either('Card payment') });
+  await form.getByLabel(await either('Card number')).fill(card);
+  await form.getByLabel(await either('Expiry (MM/YY)')).fill('12/40');
+  await form.getByLabel(await either('CVC')).fill('123');
+  await form.getByRole('button', { name: submit }).click();
+}
+
+/** The toast region's text (one toast at a time). */
+const toastRegion = (page: Page) => page.locator('.toast-viewport');
+
+test.describe('paid contact access on the simulator', () => {
+  test('a member asks for a contact, pays £1 with 4242 and sees the number (in Tamil)', async ({ page, baseURL }) => {
+    const foreign = foreignRequests(page, baseURL!);
+    await registerViaApi(page.request, newMember());
+    await page.goto('/taxi-services');
+    const card = page.getByRole('article').first();
+    const view = card.getByRole('button', { name: /^(View Contact|தொடர்பைக் காண்க) \(£1\)$/ });
+    await expect(view).toBeVisible();
+    await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
+
+    await view.click();
+    const dialog = page.getByRole('dialog', { name: await either('View contact details') });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: new RegExp(`^(Monthly|${await tr('Monthly', 'ta')})`) })).toBeChecked();
+    await payWithCard(page, '4242 4242 4242 4242', /^(Pay|£1 செலுத்து)/);
+
+    await expect(toastRegion(page)).toContainText(await tr('Payment Successful!', 'ta'));
+    await expect(toastRegion(page)).toContainText(await tr('You now have access to contact details for this month', 'ta'));
+    await expect(dialog).toBeHidden();
+    await expect(card.locator('a[href^="tel:+"]')).toBeVisible();
+    // After the list refresh every request carries its number; the server decided, not the page.
+    await expect(page.getByRole('button', { name: /^(View Contact|தொடர்பைக் காண்க) \(£1\)$/ })).toHaveCount(0);
+    const status = await page.request.get('/api/billing-status');
+    expect(((await status.json()) as { hasPaid: boolean }).hasPaid).toBe(true);
+    expect(foreign).toEqual([]);
+  });
+
+  test('a declined card shows the failure toast and no number', async ({ page, baseURL }) => {
+    const foreign = foreignRequests(page, baseURL!);
+    await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
+    await registerViaApi(page.request, newMember());
+    await page.goto('/taxi-services');
+    await page.getByRole('article').first().getByRole('button', { name: 'View Contact (£1)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'View contact details' });
+    await payWithCard(page, '4000 0000 0000 0002', /^Pay £1$/);
+
+    await expect(toastRegion(page)).toContainText('Payment Failed');
+    await expect(toastRegion(page)).toContainText('Your card was declined.');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
+    const check = await page.request.get('/api/billing-status');
+    expect(((await check.json()) as { hasPaid: boolean }).hasPaid).toBe(false);
+    expect(foreign).toEqual([]);
+  });
+});
+
+test('subscribe for £1/month → active → cancel → the end date is shown', async ({ page, baseURL }) => {
+  const foreign = foreignRequests(page, baseURL!);
+  await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
+  await registerViaApi(page.request, newMember());
+  await page.goto('/subscription');
+  await page.getByRole('button', { name: 'Start Subscription' }).click();
+  await payWithCard(page, '4242 4242 4242 4242', /^Join for £1\/month$/);
+
+  await expect(toastRegion(page)).toContainText('You now have access to taxi driver contact details');
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  const nextBilling = page.getByText('Next billing date').locator('xpath=following-sibling::dd');
+  await expect(nextBilling).toHaveText(/^\d{1,2} \w{3} \d{4}$/);
+  const date = (await nextBilling.textContent())!;
+
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await expect(toastRegion(page)).toContainText('Your subscription will end at the end of the current billing period.');
+  await expect(page.getByText('Ends on').locator('xpath=following-sibling::dd')).toHaveText(date);
+  await expect(page.getByText(`Your subscription is cancelled and ends on ${date}.`, { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+
+  const status = (await (await page.request.get('/api/subscription/status')).json()) as { isActive: boolean; cancelAtPeriodEnd: boolean };
+  expect(status).toMatchObject({ isActive: true, cancelAtPeriodEnd: true });
+  expect(foreign).toEqual([]);
+});

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginTwoFactorBody } from '#shared/schemas/security.ts';
+import { currentUserSchema, type CurrentUser } from '#shared/schemas/user.ts';
+import { apiJson } from '../../../lib/api/client.ts';
+import { CURRENT_USER_KEY, refreshCurrentUser } from '../../../lib/session.ts';
+
+/**
+ * POST /api/auth/login/2fa (issue 5 item 2): finishes a login with the authenticator code or a recovery code.
+ * @throws ApiRequestError 401 `invalid_two_factor_code` / `two_factor_expired`, 400, 429 `rate_limited`.
+ */
+export function loginTwoFactor(body: LoginTwoFactorBody): Promise<CurrentUser> {
+  return apiJson(currentUserSchema, 'POST', '/api/auth/login/2fa', body);
+}
+
+/** Second-factor mutation: on success the session query holds the signed-in user. */
+export function useLoginTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: loginTwoFactor,
+    onSuccess: (user) => {
+      queryClient.setQueryData(CURRENT_USER_KEY, user);
+      void refreshCurrentUser(queryClient);
+    },
+  });
+}

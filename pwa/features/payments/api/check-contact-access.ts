@@ -1,0 +1,12 @@
+import { contactAccessSchema, type ContactAccessResult } from '#shared/schemas/payment-responses.ts';
+import type { CheckContactAccessBody } from '#shared/schemas/payments.ts';
+import { apiJson } from '../../../lib/api/client.ts';
+
+/**
+ * POST /api/check-contact-access (spec 000 §4 Contact access, §7): `{ hasAccess: true, contactNumber }` when the
+ * member may see the service's contact, else `{ hasAccess: false }`.
+ * @throws ApiRequestError (401 for a guest, 404 for an unknown service); TypeError offline.
+ */
+export function checkContactAccess(body: CheckContactAccessBody): Promise<ContactAccessResult> {
+  return apiJson(contactAccessSchema, 'POST', '/api/check-contact-access', body);
+}

@@ -1,0 +1,228 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { Link } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { SUBSCRIPTION_MONTHLY_PENCE, type Language } from '#shared/constants.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiRequestError } from '../../../lib/api/client.ts';
+import { describeError } from '../../../lib/i18n/error-messages.ts';
+import { formatters } from '../../../lib/i18n/format.ts';
+import { CardPaymentForm, SettingUpPayment } from '../../../lib/payments/card-payment-form.tsx';
+import { showPaymentFailed } from '../../../lib/payments/payment-toasts.ts';
+import { formatPrice } from '../../../lib/payments/price.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { cancelSubscription, createSubscription, SUBSCRIPTION_STATUS_KEY, useSubscriptionStatus } from '../api/subscription.ts';
+import '../subscription.css';
+
+/** Where a redirect-based confirmation returns (spec 000 §7: /subscription with success=true). */
+const returnUrl = () => `${window.location.origin}/subscription?success=true`;
+
+/**
+ * /subscription (spec 000 §2 Subscription, §4, §8): a login-required card for guests; inactive — the £1/month plan
+ * card and Start Subscription, then an inline card form with "Join for £1/month"; active — status, next billing
+ * date (periodEnd × 1000, or N/A), monthly cost, a link to the taxi services and Cancel Subscription (after a
+ * cancel: the end date). `success` (the return from a redirect) shows the success toast and refetches the status.
+ */
+export function SubscriptionScreen({ success = false, onSuccessShown }: { success?: boolean; onSuccessShown?: () => void }) {
+  const { t } = useLingui();
+  const { data: user } = useCurrentUser();
+  const status = useSubscriptionStatus();
+  const queryClient = useQueryClient();
+  const shown = useRef(false);
+  const refetch = useCallback(() => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_STATUS_KEY }), [queryClient]);
+
+  const loaded = status.isFetched;
+  useEffect(() => {
+    // Once the first status read is back, read it again: the payment may have been confirmed meanwhile.
+    if (!success || shown.current || !user || !loaded) return;
+    shown.current = true;
+    toast({ title: t`Payment Successful!`, description: t`You now have access to taxi driver contact details` });
+    void refetch();
+    onSuccessShown?.();
+  }, [success, user, loaded, t, refetch, onSuccessShown]);
+
+  if (!user) {
+    return (
+      <section className="card subscription-card" aria-labelledby="subscription-login-title">
+        <h2 id="subscription-login-title" className="subscription-card__title">
+          <Trans>Login required</Trans>
+        </h2>
+        <p>
+          <Trans>Log in to start or manage your subscription.</Trans>
+        </p>
+        <Link to="/auth" className="btn btn--primary">
+          <Trans>Log In</Trans>
+        </Link>
+      </section>
+    );
+  }
+  if (status.isPending) return <Spinner />;
+  if (status.isError) {
+    return (
+      <div className="empty-state" role="alert">
+        <p>{describeError(status.error, msg`Could not load your subscription.`)}</p>
+        <button type="button" className="btn btn--secondary" onClick={() => void status.refetch()}>
+          <Trans>Retry</Trans>
+        </button>
+      </div>
+    );
+  }
+  return status.data.isActive ? (
+    <ActiveSubscription periodEnd={status.data.periodEnd} cancelAtPeriodEnd={status.data.cancelAtPeriodEnd} />
+  ) : (
+    <InactiveSubscription onPaid={() => void refetch()} />
+  );
+}
+
+function Footnotes() {
+  return (
+    <ul className="subscription-notes">
+      <li>
+        <Trans>Payments are secure and encrypted.</Trans>
+      </li>
+      <li>
+        <Trans>Your subscription renews automatically each month.</Trans>
+      </li>
+    </ul>
+  );
+}
+
+/** Not subscribed: the plan card, Start Subscription, then the inline card form (spec 000 §2, §4). */
+function InactiveSubscription({ onPaid }: { onPaid: () => void }) {
+  const { t, i18n } = useLingui();
+  const [clientSecret, setClientSecret] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const price = formatters(i18n.locale as Language).money(SUBSCRIPTION_MONTHLY_PENCE);
+  const shortPrice = formatPrice(SUBSCRIPTION_MONTHLY_PENCE, i18n.locale as Language);
+
+  const start = async () => {
+    setStarting(true);
+    try {
+      setClientSecret((await createSubscription()).clientSecret);
+    } catch (error) {
+      const description = error instanceof ApiRequestError && error.code ? describeError(error, msg`Failed to create subscription`) : t`Failed to create subscription`;
+      toast({ title: t`Error`, description, variant: 'destructive' });
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const onSucceeded = () => {
+    toast({ title: t`Payment Successful!`, description: t`You now have access to taxi driver contact details` });
+    setClientSecret(null);
+    onPaid();
+  };
+
+  return (
+    <section className="card subscription-card" aria-labelledby="subscription-plan-title">
+      <h2 id="subscription-plan-title" className="subscription-card__title">
+        <Trans>Monthly membership</Trans>
+      </h2>
+      <p className="subscription-card__price">
+        <Trans>
+          <strong>{price}</strong> per month
+        </Trans>
+      </p>
+      <ul className="subscription-features">
+        <li>
+          <Trans>Access to all taxi driver contact details</Trans>
+        </li>
+        <li>
+          <Trans>Instant contact with drivers</Trans>
+        </li>
+        <li>
+          <Trans>Premium subscriber status</Trans>
+        </li>
+        <li>
+          <Trans>Cancel anytime</Trans>
+        </li>
+      </ul>
+      {clientSecret ? (
+        <CardPaymentForm
+          clientSecret={clientSecret}
+          returnUrl={returnUrl()}
+          submitLabel={<Trans>Join for {shortPrice}/month</Trans>}
+          onSucceeded={onSucceeded}
+          onFailed={(message) => showPaymentFailed(message)}
+        />
+      ) : starting ? (
+        <SettingUpPayment />
+      ) : (
+        <button type="button" className="btn btn--primary btn--lg" onClick={() => void start()}>
+          <Trans>Start Subscription</Trans>
+        </button>
+      )}
+      <Footnotes />
+    </section>
+  );
+}
+
+/** Subscribed: status, next billing (or end) date, the cost, the taxi link and Cancel Subscription (spec 000 §2). */
+function ActiveSubscription({ periodEnd, cancelAtPeriodEnd }: { periodEnd: number | null; cancelAtPeriodEnd: boolean }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState(false);
+  const format = formatters(i18n.locale as Language);
+  const date = periodEnd ? format.date(new Date(periodEnd * 1000)) : t`N/A`;
+  const price = format.money(SUBSCRIPTION_MONTHLY_PENCE);
+
+  const cancel = async () => {
+    setCancelling(true);
+    try {
+      queryClient.setQueryData(SUBSCRIPTION_STATUS_KEY, await cancelSubscription());
+      toast({ title: t`Subscription cancelled`, description: t`Your subscription will end at the end of the current billing period.` });
+    } catch {
+      toast({ title: t`Error`, description: t`Failed to cancel subscription`, variant: 'destructive' });
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  return (
+    <section className="card subscription-card" aria-labelledby="subscription-active-title">
+      <h2 id="subscription-active-title" className="subscription-card__title">
+        <Trans>Your subscription</Trans>
+      </h2>
+      <dl className="subscription-facts">
+        <div>
+          <dt>
+            <Trans>Status</Trans>
+          </dt>
+          <dd>
+            <span className="badge badge--success">
+              <Trans>Active</Trans>
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{cancelAtPeriodEnd ? <Trans>Ends on</Trans> : <Trans>Next billing date</Trans>}</dt>
+          <dd>{date}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Monthly cost</Trans>
+          </dt>
+          <dd>{price}</dd>
+        </div>
+      </dl>
+      {cancelAtPeriodEnd && (
+        <p className="subscription-card__ending" role="status">
+          <Trans>Your subscription is cancelled and ends on {date}. You keep access until then.</Trans>
+        </p>
+      )}
+      <div className="subscription-actions">
+        <Link to="/taxi-services" className="btn btn--secondary">
+          <Trans>View taxi services</Trans>
+        </Link>
+        {!cancelAtPeriodEnd && (
+          <button type="button" className="btn btn--danger" onClick={() => void cancel()} disabled={cancelling} aria-busy={cancelling || undefined}>
+            <Trans>Cancel Subscription</Trans>
+          </button>
+        )}
+      </div>
+      <Footnotes />
+    </section>
+  );
+}

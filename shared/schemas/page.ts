@@ -1,0 +1,8 @@
+import * as z from 'zod/mini';
+
+/**
+ * `pageSchema` of common.ts written with `zod/mini`: `{ items, nextCursor, total }`. The PWA parses list
+ * responses on its first screen, and the full zod API would add ~40 kB (gzip) to the initial load
+ * (docs/decisions/032-initial-load-budget.md). Mini and classic schemas mix freely (`item` may be either).
+ */
+export const pageSchema = <T extends z.core.SomeType>(item: T) => z.object({ items: z.array(item), nextCursor: z.nullable(z.string()), total: z.int() });

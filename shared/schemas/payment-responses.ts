@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+import { CURRENCY } from '../constants.ts';
+
+/*
+ * The payment endpoints' response schemas, written with `zod/mini`: the contact-access check and the billing
+ * status are used by the taxi list on the PWA's first screen (see page.ts for why mini). shared/schemas/payments.ts
+ * re-exports them with the request bodies.
+ */
+
+/**
+ * GET /api/config — public settings the PWA needs before it can take a card payment. `stripePublishableKey` is
+ * null when the server runs the built-in payment simulator (then nothing is loaded from Stripe).
+ */
+export const publicConfigSchema = z.object({ stripePublishableKey: z.nullable(z.string()) });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/**
+ * Response of POST /api/create-contact-payment, POST /api/create-yearly-subscription and POST
+ * /api/subscription/create (spec 000 §3 Payment creation response): the provider's `clientSecret` to confirm the
+ * payment with, the amount in integer pence and the currency (always GBP).
+ */
+export const paymentCreatedSchema = z.object({
+  clientSecret: z.string().check(z.minLength(1)),
+  amountPence: z.int().check(z.positive()),
+  currency: z.literal(CURRENCY),
+});
+export type PaymentCreated = z.infer<typeof paymentCreatedSchema>;
+
+/**
+ * GET /api/billing-status (spec 000 §3 Billing status): `hasPaid` is true while a one-time contact-access payment
+ * (monthly or yearly) covers now; `validUntil` is when that paid period ends (Unix seconds) or null.
+ */
+export const billingStatusSchema = z.object({ hasPaid: z.boolean(), validUntil: z.nullable(z.int()) });
+export type BillingStatus = z.infer<typeof billingStatusSchema>;
+
+/**
+ * POST /api/check-contact-access response (spec 000 §3 Contact access check): `hasAccess`, and — only when it is
+ * true — the service's `contactNumber` (E.164).
+ */
+export const contactAccessSchema = z.discriminatedUnion('hasAccess', [
+  z.object({ hasAccess: z.literal(true), contactNumber: z.string() }),
+  z.strictObject({ hasAccess: z.literal(false) }),
+]);
+export type ContactAccessResult = z.infer<typeof contactAccessSchema>;
+
+/**
+ * GET /api/subscription/status, and the body of DELETE /api/subscription/cancel and POST
+ * /api/subscription/reactivate (spec 000 §3 Subscription status): `isActive` while the member is subscribed
+ * (also after a cancel, until the period ends); `periodEnd` is the end of the current paid period in Unix seconds
+ * (null without a subscription); `cancelAtPeriodEnd` true once cancelled.
+ */
+export const subscriptionStatusSchema = z.object({ isActive: z.boolean(), periodEnd: z.nullable(z.int()), cancelAtPeriodEnd: z.boolean() });
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+/**
+ * Result of a simulator confirmation: `succeeded`, or `requires_action` (3-D Secure: answer it with
+ * POST /api/payments/simulator/authenticate). Declines are errors (402 `card_declined`, …), as with Stripe.
+ */
+export const simulatorConfirmResultSchema = z.object({ status: z.enum(['succeeded', 'requires_action']) });
+export type SimulatorConfirmResult = z.infer<typeof simulatorConfirmResultSchema>;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../constants.ts';
+import { V } from '../messages.ts';
+import { currentUserSchema } from './user.ts';
+
+/** A verification link is valid this many seconds (24 hours), once (issue 5 item 1). */
+export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
+/** Digits of a TOTP code (RFC 6238, the authenticator apps' default). */
+export const TOTP_DIGITS = 6;
+/** How many one-time recovery codes an enrolment gives (issue 5 item 2). */
+export const RECOVERY_CODE_COUNT = 10;
+/** A password-checked login waits this many seconds for its second factor before it has to start again. */
+export const TWO_FACTOR_LOGIN_TTL_SECONDS = 5 * 60;
+
+/** Outcome of an e-mail verification link (`?verified=`); defined in shared/verification.ts. */
+export { VERIFICATION_OUTCOMES, type VerificationOutcome } from '../verification.ts';
+
+/** A 6-digit TOTP code; spaces are ignored ("123 456"). */
+const totpCode = z
+  .string({ error: V.twoFactorCodeInvalid })
+  .transform((s) => s.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, V.twoFactorCodeInvalid));
+
+/**
+ * A second factor typed at login: a 6-digit TOTP code or a recovery code (`XXXX-XXXX-XXXX-XXXX`, case, spaces and
+ * dashes ignored). Output: the code with spaces removed (recovery codes are normalised by the server).
+ */
+const secondFactor = z
+  .string({ error: V.twoFactorCodeInvalid })
+  .trim()
+  .min(1, V.twoFactorCodeInvalid)
+  .max(40, V.twoFactorCodeInvalid)
+  .transform((s) => s.replace(/\s+/g, ''));
+
+/** POST /api/auth/login answer for an account with two-factor authentication on (issue 5 item 2). */
+export const twoFactorChallengeSchema = z.object({ twoFactorRequired: z.literal(true) });
+/** POST /api/auth/login answer: the signed-in user, or the two-factor challenge. */
+export const loginResponseSchema = z.union([twoFactorChallengeSchema, currentUserSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /api/auth/login/2fa body: the TOTP code or an unused recovery code. */
+export const loginTwoFactorBodySchema = z.object({ code: secondFactor });
+export type LoginTwoFactorBody = z.input<typeof loginTwoFactorBodySchema>;
+
+/** POST /api/auth/send-verification answer: `emailVerified` true when there was nothing to send. */
+export const sendVerificationResponseSchema = z.object({ message: z.string(), emailVerified: z.boolean() });
+export type SendVerificationResponse = z.infer<typeof sendVerificationResponseSchema>;
+
+/**
+ * POST /api/auth/toggle-2fa body. When 2FA is off no body is needed (enrolment starts). When it is on, a current
+ * `code` OR the account `password` turns it off.
+ */
+export const toggleTwoFactorBodySchema = z
+  .object({
+    code: totpCode.optional(),
+    password: z.string().min(1, V.passwordRequired).max(PASSWORD_MAX_LENGTH, V.passwordTooLong).optional(),
+  })
+  .strict();
+export type ToggleTwoFactorBody = z.input<typeof toggleTwoFactorBodySchema>;
+
+/** POST /api/auth/toggle-2fa answer while 2FA was off: enrolment started, confirm with POST /api/auth/2fa/confirm. */
+export const twoFactorEnrollmentSchema = z.object({
+  message: z.string(),
+  twoFactorEnabled: z.literal(false),
+  /** `otpauth://totp/…` URI for authenticator apps. */
+  otpauthUri: z.string().startsWith('otpauth://totp/'),
+  /** The same URI as a QR code: `data:image/png;base64,…`. */
+  qrCode: z.string().startsWith('data:image/png;base64,'),
+  /** The Base32 secret, for typing into an app by hand. */
+  secret: z.string(),
+});
+/** POST /api/auth/toggle-2fa answer while 2FA was on: it is now off. */
+export const twoFactorDisabledSchema = z.object({ message: z.string(), twoFactorEnabled: z.literal(false) });
+/** Either answer of POST /api/auth/toggle-2fa. */
+export const toggleTwoFactorResponseSchema = z.union([twoFactorEnrollmentSchema, twoFactorDisabledSchema]);
+export type TwoFactorEnrollment = z.infer<typeof twoFactorEnrollmentSchema>;
+export type ToggleTwoFactorResponse = z.infer<typeof toggleTwoFactorResponseSchema>;
+
+/** POST /api/auth/2fa/confirm body: the code the authenticator app shows now. */
+export const confirmTwoFactorBodySchema = z.object({ code: totpCode });
+/** POST /api/auth/2fa/confirm answer: 2FA is on; the recovery codes are shown this once only. */
+export const confirmTwoFactorResponseSchema = z.object({
+  message: z.string(),
+  twoFactorEnabled: z.literal(true),
+  recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT),
+});
+export type ConfirmTwoFactorResponse = z.infer<typeof confirmTwoFactorResponseSchema>;
+
+/** POST /api/auth/logout-all answer: how many sessions (this one included) were ended. */
+export const logoutAllResponseSchema = z.object({ message: z.string(), endedSessions: z.number().int().min(0) });
+export type LogoutAllResponse = z.infer<typeof logoutAllResponseSchema>;
