@@ -124,5 +124,12 @@ export function createApp(deps: AppDeps): Koa<AppState> {
       throw notFound(`No such endpoint: ${ctx.method} ${ctx.path}`);
     }
   });
+  // Errors koa reports outside the middleware chain (mostly a client that went away mid-response, e.g. a
+  // service worker aborting a fetch): log them through pino instead of koa's default stderr dump.
+  app.on('error', (err: NodeJS.ErrnoException) => {
+    const clientGone = err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET' || err.code === 'EPIPE';
+    if (clientGone) logger.debug({ code: err.code }, 'client closed the connection');
+    else logger.error({ err }, 'unhandled koa error');
+  });
   return app;
 }

@@ -71,15 +71,27 @@ export function useQueuedCount(): number {
   return useLiveQuery(() => offlineDb().outbox.where('status').anyOf('waiting', 'sending', 'failed').count(), []) ?? 0;
 }
 
+/** Deliveries within this long of each other refresh their list once (ms). */
+export const OUTBOX_REFRESH_DEBOUNCE_MS = 250;
+
 /**
  * Keeps the outbox moving while the app is open: drains on start (the fallback for browsers without Background
  * Sync), whenever the browser comes back online, and when the next backoff is due; and refreshes the lists a
- * delivered post belongs to (`invalidates`: outbox kind → query key). Mount once at the root.
+ * delivered post belongs to (`invalidates`: outbox kind → query key) — once per burst of deliveries
+ * ({@link OUTBOX_REFRESH_DEBOUNCE_MS}), not once per post: a reconnect that sends 100 queued posts would otherwise
+ * refetch and re-save the list 100 times while it sends, competing with the posts (measured by bench/offline.ts).
+ * Mount once at the root.
  */
 export function useOutboxDelivery(invalidates: Record<string, readonly unknown[]>) {
   const queryClient = useQueryClient();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+    const staleKeys = new Set<readonly unknown[]>();
+    const refresh = () => {
+      for (const key of staleKeys) void queryClient.invalidateQueries({ queryKey: key }, { cancelRefetch: false });
+      staleKeys.clear();
+    };
     let stopped = false;
     const schedule = async () => {
       clearTimeout(timer);
@@ -93,7 +105,10 @@ export function useOutboxDelivery(invalidates: Record<string, readonly unknown[]
     };
     const offSent = onOutboxSent((entry) => {
       const key = invalidates[entry.kind];
-      if (key) void queryClient.invalidateQueries({ queryKey: key }, { cancelRefetch: false });
+      if (!key) return;
+      staleKeys.add(key);
+      clearTimeout(refreshTimer);
+      refreshTimer = setTimeout(refresh, OUTBOX_REFRESH_DEBOUNCE_MS);
     });
     const onOnline = () => void run();
     window.addEventListener('online', onOnline);
@@ -101,6 +116,8 @@ export function useOutboxDelivery(invalidates: Record<string, readonly unknown[]
     return () => {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(refreshTimer);
+      refresh();
       offSent();
       window.removeEventListener('online', onOnline);
     };
