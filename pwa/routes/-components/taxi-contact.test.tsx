@@ -1,13 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { TaxiRequest } from '#shared/schemas/taxi.ts';
 import { openToasts, Toaster } from '../../components/ui/toast.tsx';
 import { makeUser, renderWithProviders, type RenderWithProvidersOptions } from '../../test/render.tsx';
 import { TaxiSection } from '../../features/taxi/components/taxi-section.tsx';
 import { renderTaxiContact } from './taxi-contact.tsx';
+import { setupMockApi } from '../../test/msw.ts';
 
 // The taxi list with the payments feature's contact area, as the home page and /taxi-services compose them
 // (spec 000 §4 Contact access and Payment dialog, §8 texts), on the payment simulator (no Stripe key).
@@ -27,15 +27,7 @@ const item: TaxiRequest = {
   isMine: false,
 };
 
-const unhandled: string[] = [];
-const server = setupServer();
-server.events.on('request:unhandled', ({ request }) => void unhandled.push(`${request.method} ${request.url}`));
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  expect(unhandled.splice(0), 'requests without an msw handler').toEqual([]);
-});
-afterAll(() => server.close());
+const server = setupMockApi();
 
 /** The fake API: the list (with the number once paid), access checks, payments on the simulator. */
 function fakeApi(opts: { paid?: boolean; card?: 'ok' | 'declined' | '3ds'; checkFails?: boolean; createFails?: boolean; yearlyGate?: Promise<void>; confirmGate?: Promise<void> } = {}) {

@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { activateLanguage, i18n } from '../../../lib/i18n/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { routeTree } from '../../../route-tree.gen.ts';
-import { setupMockApi } from './msw.ts';
+import { setupMockApi } from '../../../test/msw.ts';
 
 /** The first render loads the session, the catalog and a code-split route: allow for a busy machine. */
 const SLOW = { timeout: 10_000 };

@@ -6,7 +6,7 @@ import { Toaster } from '../../../components/ui/toast.tsx';
 import { CURRENT_USER_KEY } from '../../../lib/session.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { LoginForm } from '../components/login-form.tsx';
-import { setupMockApi } from './msw.ts';
+import { setupMockApi } from '../../../test/msw.ts';
 
 const server = setupMockApi();
 

@@ -14,7 +14,7 @@ import { ERROR_CODE_MESSAGES, translateValidation } from '../../../lib/i18n/erro
 import { useRegister } from '../api/register.ts';
 import { registrationErrorMessage } from '../auth-errors.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { useCountryOptions } from '../../../lib/i18n/country-options.ts';
+import { CountrySelect } from '../../../components/ui/country-select.tsx';
 
 /** What the registration form holds (strings as typed; confirmPassword is form-only and never sent). */
 export interface RegisterFormValues {
@@ -101,7 +101,6 @@ const LANGUAGE_LABELS: Record<Language, string> = { ta: 'தமிழ்', en: '
 export function RegisterForm(props: { onSuccess?: (user: CurrentUser) => void }) {
   const { t, i18n } = useLingui();
   const language = i18n.locale as Language;
-  const countries = useCountryOptions(language);
   const registration = useRegister();
   const form = useForm<RegisterFormValues, unknown, RegisterOutput>({
     resolver: registerResolver,
@@ -161,17 +160,7 @@ export function RegisterForm(props: { onSuccess?: (user: CurrentUser) => void })
         {text('password', <Trans>Password</Trans>, { type: 'password', autoComplete: 'new-password' }, { required: true, hint: <Trans>At least 6 characters.</Trans> })}
         {text('confirmPassword', <Trans>Confirm password</Trans>, { type: 'password', autoComplete: 'new-password' }, { required: true })}
         {text('age', <Trans>Age</Trans>, { type: 'number', inputMode: 'numeric', min: 13, max: 120, step: 1 }, { required: true })}
-        <FormField label={<Trans>Country</Trans>} error={errorOf('country')}>
-          {(control) => (
-            <select {...control} {...form.register('country')} autoComplete="country-name">
-              {countries.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <CountrySelect field={form.register('country')} language={language} error={errorOf('country')} />
         {text('city', <Trans>City</Trans>, { type: 'text', autoComplete: 'address-level2' }, { required: true })}
         {text('address', <Trans>Address</Trans>, { type: 'text', autoComplete: 'street-address' }, { required: true })}
         {text('postalCode', <Trans>Postal code (optional)</Trans>, { type: 'text', autoComplete: 'postal-code' })}

@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { isRedirect } from '@tanstack/react-router';
 import { openToasts } from '../../../components/ui/toast.tsx';
 import { activateLanguage } from '../../../lib/i18n/i18n.ts';
@@ -8,19 +7,10 @@ import { createQueryClient } from '../../../lib/query-client.ts';
 import { CURRENT_USER_KEY } from '../../../lib/session.ts';
 import { makeUser } from '../../../test/render.tsx';
 import { Route as AuthedRoute } from '../../../routes/_authed.tsx';
+import { setupMockApi } from '../../../test/msw.ts';
 
-const unhandled: string[] = [];
-const server = setupServer();
-server.events.on('request:unhandled', ({ request }) => void unhandled.push(`${request.method} ${request.url}`));
-beforeAll(async () => {
-  server.listen({ onUnhandledFrame: 'error' });
-  await activateLanguage('en');
-});
-afterEach(() => {
-  server.resetHandlers();
-  expect(unhandled.splice(0), 'requests without an msw handler').toEqual([]);
-});
-afterAll(() => server.close());
+const server = setupMockApi();
+beforeAll(() => activateLanguage('en'));
 
 /** Runs the member-pages guard (routes/_authed.tsx beforeLoad) as the router would. */
 function runGuard(queryClient = createQueryClient(), preload = false) {

@@ -1,23 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { CurrentUser } from '#shared/schemas/user.ts';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { CURRENT_USER_KEY, useCurrentUser } from '../../../lib/session.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { SecurityTab } from '../components/security-tab.tsx';
+import { setupMockApi } from '../../../test/msw.ts';
 
-const unhandled: string[] = [];
-const server = setupServer();
-server.events.on('request:unhandled', ({ request }) => void unhandled.push(`${request.method} ${request.url}`));
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  expect(unhandled.splice(0), 'requests without an msw handler').toEqual([]);
-});
-afterAll(() => server.close());
+const server = setupMockApi();
 
 /** The tab as the profile shows it: fed from the session query. */
 function SessionSecurityTab() {

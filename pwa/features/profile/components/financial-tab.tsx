@@ -3,6 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Language } from '#shared/constants.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
+import { Fact } from './fact.tsx';
 import { ComingSoon } from './coming-soon.tsx';
 
 /**
@@ -18,32 +19,10 @@ export function FinancialTab({ user }: { user: CurrentUser }) {
   return (
     <div className="profile-financial">
       <dl className="profile-facts">
-        <div className="profile-facts__item">
-          <dt>
-            <Trans>Current balance</Trans>
-          </dt>
-          <dd>{format.money(user.balance)}</dd>
-        </div>
-        <div className="profile-facts__item">
-          <dt>
-            <Trans>Total spent</Trans>
-          </dt>
-          <dd>{format.money(user.totalSpent)}</dd>
-        </div>
-        <div className="profile-facts__item">
-          <dt>
-            <Trans>Total winnings</Trans>
-          </dt>
-          <dd>
-            <Plural value={coins} one="# coin" other="# coins" />
-          </dd>
-        </div>
-        <div className="profile-facts__item">
-          <dt>
-            <Trans>Free spins</Trans>
-          </dt>
-          <dd>{format.number(user.freeSpins)}</dd>
-        </div>
+        <Fact label={<Trans>Current balance</Trans>}>{format.money(user.balance)}</Fact>
+        <Fact label={<Trans>Total spent</Trans>}>{format.money(user.totalSpent)}</Fact>
+        <Fact label={<Trans>Total winnings</Trans>}><Plural value={coins} one="# coin" other="# coins" /></Fact>
+        <Fact label={<Trans>Free spins</Trans>}>{format.number(user.freeSpins)}</Fact>
       </dl>
       <div className="profile-action">
         <button type="button" className="btn btn--secondary" disabled aria-describedby={hintId}>

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Language } from '#shared/constants.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
+import { Fact } from './fact.tsx';
 
 /**
  * Overview tab (spec 000 §2 Profile): balance, total winnings in coins, member since, customer ID and its QR
@@ -14,44 +15,12 @@ export function OverviewTab({ user }: { user: CurrentUser }) {
   return (
     <div className="profile-overview">
       <dl className="profile-facts">
-        <div className="profile-facts__item">
-          <dt>
-            <Trans>Balance</Trans>
-          </dt>
-          <dd>{format.money(user.balance)}</dd>
-        </div>
-        <div className="profile-facts__item">
-          <dt>
-            <Trans>Total winnings</Trans>
-          </dt>
-          <dd>
-            <Plural value={coins} one="# coin" other="# coins" />
-          </dd>
-        </div>
-        <div className="profile-facts__item">
-          <dt>
-            <Trans>Member since</Trans>
-          </dt>
-          <dd>{format.date(user.createdAt)}</dd>
-        </div>
-        <div className="profile-facts__item">
-          <dt>
-            <Trans>Last login</Trans>
-          </dt>
-          <dd>{user.lastLoginAt ? format.dateTime(user.lastLoginAt) : <Trans>Never</Trans>}</dd>
-        </div>
-        <div className="profile-facts__item">
-          <dt>
-            <Trans>Free spins</Trans>
-          </dt>
-          <dd>{format.number(user.freeSpins)}</dd>
-        </div>
-        <div className="profile-facts__item">
-          <dt>
-            <Trans>Total spent</Trans>
-          </dt>
-          <dd>{format.money(user.totalSpent)}</dd>
-        </div>
+        <Fact label={<Trans>Balance</Trans>}>{format.money(user.balance)}</Fact>
+        <Fact label={<Trans>Total winnings</Trans>}><Plural value={coins} one="# coin" other="# coins" /></Fact>
+        <Fact label={<Trans>Member since</Trans>}>{format.date(user.createdAt)}</Fact>
+        <Fact label={<Trans>Last login</Trans>}>{user.lastLoginAt ? format.dateTime(user.lastLoginAt) : <Trans>Never</Trans>}</Fact>
+        <Fact label={<Trans>Free spins</Trans>}>{format.number(user.freeSpins)}</Fact>
+        <Fact label={<Trans>Total spent</Trans>}>{format.money(user.totalSpent)}</Fact>
         <div className="profile-facts__item">
           <dt>
             <Trans>Customer ID</Trans>

@@ -11,7 +11,7 @@ import { ApiRequestError } from '../../../lib/api/client.ts';
 import { describeError, ERROR_CODE_MESSAGES, translateValidation } from '../../../lib/i18n/error-messages.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { useCountryOptions } from '../../../lib/i18n/country-options.ts';
+import { CountrySelect } from '../../../components/ui/country-select.tsx';
 
 const field = updateProfileBodySchema.shape;
 
@@ -69,7 +69,7 @@ const valuesOf = (user: CurrentUser): ProfileFormInput => ({
  */
 export function ProfileForm(props: { user: CurrentUser; onDone: () => void; onCancel: () => void }) {
   const { t, i18n } = useLingui();
-  const countries = useCountryOptions(i18n.locale as Language);
+  const language = i18n.locale as Language;
   const update = useUpdateProfile();
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({ resolver: zodResolver(profileFormSchema), defaultValues: valuesOf(props.user) });
   const { errors, isSubmitting } = form.formState;
@@ -124,17 +124,7 @@ export function ProfileForm(props: { user: CurrentUser; onDone: () => void; onCa
         <FormField label={<Trans>Postal code (optional)</Trans>} error={errorOf('postalCode')}>
           {(control) => <input {...control} {...form.register('postalCode')} type="text" autoComplete="postal-code" />}
         </FormField>
-        <FormField label={<Trans>Country</Trans>} error={errorOf('country')}>
-          {(control) => (
-            <select {...control} {...form.register('country')} autoComplete="country-name">
-              {countries.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <CountrySelect field={form.register('country')} language={language} error={errorOf('country')} />
         <FormField label={<Trans>Date of birth</Trans>} error={errorOf('dateOfBirth')}>
           {(control) => <input {...control} {...form.register('dateOfBirth')} type="date" max={localToday()} autoComplete="bday" />}
         </FormField>

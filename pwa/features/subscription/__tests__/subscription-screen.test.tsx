@@ -1,26 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { SubscriptionStatus } from '#shared/schemas/payment-responses.ts';
 import { openToasts, Toaster } from '../../../components/ui/toast.tsx';
 import { makeUser, renderWithProviders, type RenderWithProvidersOptions } from '../../../test/render.tsx';
 import { SubscriptionScreen } from '../components/subscription-screen.tsx';
+import { setupMockApi } from '../../../test/msw.ts';
 
 // /subscription in all its states (spec 000 §2 Subscription, §4, §8), on the payment simulator.
 
 const PERIOD_END = Date.parse('2026-12-15T12:00:00Z') / 1000;
 
-const unhandled: string[] = [];
-const server = setupServer();
-server.events.on('request:unhandled', ({ request }) => void unhandled.push(`${request.method} ${request.url}`));
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  expect(unhandled.splice(0), 'requests without an msw handler').toEqual([]);
-});
-afterAll(() => server.close());
+const server = setupMockApi();
 
 /** The fake subscription API; `state.status` is what GET status answers. */
 function fakeApi(initial: SubscriptionStatus, opts: { cancelFails?: boolean; createError?: { status: number; body: Record<string, string> | null } } = {}) {

@@ -1,12 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { TaxiRequest } from '#shared/schemas/taxi.ts';
 import { openToasts, Toaster } from '../../../components/ui/toast.tsx';
 import { makeUser, renderWithProviders, type RenderWithProvidersOptions } from '../../../test/render.tsx';
 import { TaxiSection } from '../components/taxi-section.tsx';
+import { setupMockApi } from '../../../test/msw.ts';
 
 const LIST = '/api/taxi-services';
 
@@ -35,17 +35,7 @@ function daysAhead(days: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-const unhandled: string[] = [];
-const server = setupServer();
-server.events.on('request:unhandled', ({ request }) => void unhandled.push(`${request.method} ${request.url}`));
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  const seen = unhandled.splice(0);
-  expect(seen, 'requests without an msw handler').toEqual([]);
-});
-afterAll(() => server.close());
+const server = setupMockApi();
 
 /** Serves the list from `items` (so a post can add to it) and records every list request. */
 function serveList(items: TaxiRequest[]) {
