@@ -1,0 +1,120 @@
+/**
+ * Front-end budgets from the production build: what a first visit to a route downloads before the network goes
+ * idle, measured by loading the page in Chromium (cold cache, service worker blocked so its precache does not
+ * count) and summing the JS and CSS responses. Sizes are computed from the files in dist/: raw, gzip (level 9)
+ * and brotli (quality 11) — what a precompressing server sends — plus what the server actually sent.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { ROOT } from './lib/processes.ts';
+
+/** One downloaded file of the initial load. */
+export interface LoadedFile {
+  url: string;
+  type: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+  /** Body bytes on the wire as the server sent them (after its own compression). */
+  transferred: number;
+  /** Content-Encoding the server used ('' for none). */
+  encoding: string;
+}
+
+export interface RouteBudget {
+  route: string;
+  /** Initial JS + CSS, bytes. */
+  jsCss: { files: number; raw: number; gzip: number; brotli: number; transferred: number };
+  /** Fonts, bytes (woff2 is already compressed). */
+  fonts: { files: number; bytes: number };
+  budgetGzipBytes: number;
+  withinBudget: boolean;
+  /** Libraries found in the initial JS (libphonenumber-js, i18n-iso-countries, zod, zod/mini), by file. */
+  heavyModules: string[];
+  files: LoadedFile[];
+}
+
+const sizeCache = new Map<string, { raw: number; gzip: number; brotli: number; text: string }>();
+function distSizes(distDir: string, urlPath: string) {
+  const file = path.join(distDir, decodeURIComponent(urlPath));
+  let hit = sizeCache.get(file);
+  if (!hit) {
+    const buf = readFileSync(file);
+    hit = {
+      raw: buf.length,
+      gzip: gzipSync(buf, { level: 9 }).length,
+      brotli: brotliCompressSync(buf, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: buf.length } }).length,
+      text: buf.toString('latin1'),
+    };
+    sizeCache.set(file, hit);
+  }
+  return hit;
+}
+
+/**
+ * Tell-tale strings of libraries that belong in the post form's chunk, not in the first load. `zod/mini` (the
+ * tree-shakable build used for the first screen's response schemas) is reported apart from the full zod API.
+ */
+const HEAVY_MARKERS: Record<string, RegExp> = {
+  'libphonenumber-js': /countryCallingCodes|nonGeographic/,
+  'i18n-iso-countries': /Afghanistan/,
+  'zod (full API)': /[`"']ZodString[`"']/,
+  'zod/mini': /[`"']ZodMiniObject[`"']/,
+};
+
+/**
+ * Loads `route` once in a fresh context and returns its initial JS/CSS and fonts against the budget. File sizes
+ * are read from `distDir` (the build the server serves).
+ */
+export async function measureRoute(browser: Browser, origin: string, route: string, budgetGzipBytes: number, distDir = path.join(ROOT, 'dist')): Promise<RouteBudget> {
+  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'ta-LK' });
+  const page = await context.newPage();
+  const seen: { url: string; type: string; encoding: string; transferred: Promise<number> }[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (!['script', 'stylesheet', 'font'].includes(type)) return;
+    seen.push({
+      url: response.url(),
+      type,
+      encoding: response.headers()['content-encoding'] ?? '',
+      transferred: response
+        .request()
+        .sizes()
+        .then((s) => s.responseBodySize)
+        .catch(() => 0),
+    });
+  });
+  try {
+    await page.goto(origin + route, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, undefined, { timeout: 30_000 });
+    await page.waitForLoadState('networkidle', { timeout: 30_000 });
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+  const files: LoadedFile[] = [];
+  for (const s of seen) {
+    const urlPath = new URL(s.url).pathname;
+    const sizes = distSizes(distDir, urlPath);
+    files.push({ url: urlPath, type: s.type, raw: sizes.raw, gzip: sizes.gzip, brotli: sizes.brotli, transferred: await s.transferred, encoding: s.encoding });
+  }
+  const code = files.filter((f) => f.type !== 'font');
+  const sum = (key: 'raw' | 'gzip' | 'brotli' | 'transferred') => code.reduce((n, f) => n + f[key], 0);
+  const heavyModules: string[] = [];
+  for (const f of code.filter((c) => c.type === 'script')) {
+    const { text } = distSizes(distDir, f.url);
+    for (const [name, marker] of Object.entries(HEAVY_MARKERS)) if (marker.test(text)) heavyModules.push(`${name} in ${f.url}`);
+  }
+  const fonts = files.filter((f) => f.type === 'font');
+  const gzip = sum('gzip');
+  return {
+    route,
+    jsCss: { files: code.length, raw: sum('raw'), gzip, brotli: sum('brotli'), transferred: sum('transferred') },
+    fonts: { files: fonts.length, bytes: fonts.reduce((n, f) => n + f.raw, 0) },
+    budgetGzipBytes,
+    withinBudget: gzip <= budgetGzipBytes,
+    heavyModules,
+    files,
+  };
+}

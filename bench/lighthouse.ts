@@ -1,0 +1,92 @@
+/**
+ * Lighthouse 13 (the npm package's CLI, run with the project's Node) with its default mobile configuration —
+ * emulated mid-range phone, simulated slow 4G and 4× CPU slowdown — on Debian's Chromium with a fresh profile.
+ * Each page is run `runs` times and the run with the median performance score is kept (Lighthouse's own advice
+ * for variable machines).
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browser.ts';
+import { PROJECT_NODE, ROOT } from './lib/processes.ts';
+
+export interface LighthouseResult {
+  route: string;
+  /** 0–100. */
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  speedIndexMs: number;
+  /** Scores of every run, to show the spread. */
+  runScores: number[];
+}
+
+interface Lhr {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { code: string; message: string };
+}
+
+async function runOnce(url: string, workDir: string, n: number): Promise<Lhr & { file: string }> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'tc-lh-profile-'));
+  const output = path.join(workDir, `lighthouse-${n}.json`);
+  try {
+    const child = spawn(
+      PROJECT_NODE,
+      [
+        path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+        url,
+        '--output=json',
+        `--output-path=${output}`,
+        '--only-categories=performance',
+        '--quiet',
+        `--chrome-flags=${[...CHROMIUM_ARGS, `--user-data-dir=${profile}`].join(' ')}`,
+        '--max-wait-for-load=45000',
+      ],
+      { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let err = '';
+    child.stderr!.on('data', (c: Buffer) => (err = (err + c.toString()).slice(-4000)));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
+    const [code] = (await once(child, 'exit')) as [number | null];
+    clearTimeout(timer);
+    if (code !== 0) throw new Error(`lighthouse exited with ${code}: ${err}`);
+    const lhr = JSON.parse(readFileSync(output, 'utf8')) as Lhr;
+    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return Object.assign(lhr, { file: output });
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+let counter = 0;
+
+/**
+ * Runs Lighthouse on `origin + route` `runs` times; returns the median run by performance score. Its full report
+ * is kept as bench/results/lighthouse-<route>.json (git-ignored) for a look at the audits.
+ */
+export async function lighthouseRoute(origin: string, route: string, runs: number, workDir: string): Promise<LighthouseResult> {
+  const results: (Lhr & { file: string })[] = [];
+  for (let i = 0; i < runs; i++) results.push(await runOnce(origin + route, workDir, ++counter));
+  const score = (r: Lhr) => Math.round((r.categories.performance.score ?? 0) * 100);
+  const sorted = [...results].sort((a, b) => score(a) - score(b));
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const keep = path.join(ROOT, 'bench/results', `lighthouse${route === '/' ? '-home' : route.replace(/[^a-z0-9]+/gi, '-')}.json`);
+  mkdirSync(path.dirname(keep), { recursive: true });
+  copyFileSync(median.file, keep);
+  const metric = (id: string) => median.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    route,
+    performance: score(median),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    fcpMs: metric('first-contentful-paint'),
+    speedIndexMs: metric('speed-index'),
+    runScores: results.map(score),
+  };
+}
