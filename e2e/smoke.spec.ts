@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config.ts';
+import { CHROMIUM_ARGS } from './support/chromium.ts';
 import { tr } from './support/i18n.ts';
 import { htmlLang, waitForServiceWorkerControl } from './support/app.ts';
 

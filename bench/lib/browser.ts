@@ -1,20 +1,9 @@
 /** Debian's Chromium for the benchmark (never a downloaded browser), with the flags this machine needs. */
 import { chromium, type Browser } from 'playwright-core';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-/** Same flags as playwright.config.ts and the Lighthouse run (ARCHITECTURE.md, Testing). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 /** Whether Chromium is installed (`apt-get install -y chromium`). */
 export const hasChromium = () => existsSync(CHROMIUM_PATH);
