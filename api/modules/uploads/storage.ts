@@ -1,0 +1,50 @@
+import type { Readable } from 'node:stream';
+
+/** A stored file read back: a stream of its bytes and their count. */
+export interface StoredFile {
+  body: Readable;
+  size: number;
+}
+
+/**
+ * Where upload bytes live (docs/decisions/050-uploads-and-object-storage.md). Keys are made by this module only:
+ * `incoming/<id>` for bytes as the browser sent them, `objects/<id>/<variant>.webp` for processed images.
+ * Two implementations: the local disk under DATA_DIR (default) and an S3-compatible bucket (S3_* variables).
+ */
+export interface ObjectStorage {
+  readonly kind: 'disk' | 's3';
+  /**
+   * The URL the browser `PUT`s the raw image to: our own signed route on disk; a presigned bucket URL on S3.
+   * Valid from `issuedAt` for `ttlSeconds`; `ownerId` is bound into the disk URL's signature.
+   */
+  uploadUrl(id: string, ownerId: string, issuedAt: Date, ttlSeconds: number): Promise<string>;
+  /**
+   * Disk only: streams the request body into `incoming/<id>`, counting bytes.
+   * @returns bytes written.
+   * @throws HttpError 413 `image_too_large` as soon as more than `maxBytes` arrive (nothing is kept).
+   */
+  receive?(id: string, body: Readable, maxBytes: number): Promise<number>;
+  /** Size in bytes of `incoming/<id>`, or null when nothing has arrived. */
+  incomingSize(id: string): Promise<number | null>;
+  /**
+   * Reads `incoming/<id>` into memory (call after {@link incomingSize} showed it is small enough).
+   * @throws HttpError 413 `image_too_large` when it holds more than `maxBytes` after all.
+   */
+  readIncoming(id: string, maxBytes: number): Promise<Buffer>;
+  /** Stores `data` under `key` (overwrites). */
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Opens `key`, or null when it does not exist. */
+  get(key: string): Promise<StoredFile | null>;
+  /** Deletes the keys that exist (missing keys are not an error). */
+  remove(keys: readonly string[]): Promise<void>;
+}
+
+/** Key of the bytes as uploaded. */
+export const incomingKey = (id: string) => `incoming/${id}`;
+/** File names of the variants under `objects/<id>/`, by variant. */
+export const VARIANT_FILES = { w320: '320.webp', w960: '960.webp', full: 'full.webp' } as const;
+export type VariantName = keyof typeof VARIANT_FILES;
+/** Key of one processed variant. */
+export const variantKey = (id: string, variant: VariantName) => `objects/${id}/${VARIANT_FILES[variant]}`;
+/** Every key an object may occupy (incoming bytes and variants). */
+export const allKeys = (id: string) => [incomingKey(id), ...(Object.keys(VARIANT_FILES) as VariantName[]).map((v) => variantKey(id, v))];

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { idParamSchema } from '#shared/schemas/common.ts';
+import { productImageBodySchema, storedImageSchema, uploadUrlResponseSchema } from '#shared/schemas/uploads.ts';
+import { currentUser } from '../../http/auth.ts';
+import type { Context } from 'koa';
+import { defineRoute, type RouteDef, type RouteInput } from '../../http/route.ts';
+import type { ModuleDeps } from '../module.ts';
+import { openObject, PRIVATE_CACHE } from './object-access.ts';
+import { VARIANT_FILES, type ObjectStorage, type VariantName } from './storage.ts';
+import { createUpload, finalizeUpload, receiveDiskUpload } from './uploads.service.ts';
+
+const diskUploadQuerySchema = z.object({
+  expires: z.coerce.number({ error: 'expires is required' }).int(),
+  signature: z.string({ error: 'signature is required' }).min(1).max(100),
+});
+
+const variantByFile = Object.fromEntries(Object.entries(VARIANT_FILES).map(([name, file]) => [file, name])) as Record<string, VariantName>;
+const objectFileParamsSchema = idParamSchema.extend({
+  file: z.enum(Object.values(VARIANT_FILES) as [string, ...string[]], { error: 'Choose 320.webp, 960.webp or full.webp' }),
+});
+
+/**
+ * Uploads (spec 001 §7; docs/decisions/050–054): members get a single-use upload URL, send the raw image there,
+ * then exchange the URL for the object's path; images are served as WebP variants.
+ *
+ * - `POST /api/objects/upload` — member; 60 an hour (429 `rate_limited`). 200 `{ uploadURL }`, valid 15 minutes.
+ * - `PUT /api/objects/uploads/:id?expires&signature` — the disk store's upload URL (on S3 the browser PUTs to the
+ *   bucket and this route does not exist). Member who asked for the URL only (403 otherwise); raw image body up to
+ *   10 MB (413 `image_too_large`), type by content (415 `image_unsupported`), 422 `image_unreadable` /
+ *   `image_too_many_pixels`, 410 `upload_expired`, 409 `upload_used`. 200 the stored image.
+ * - `PUT /api/product-images` — member; `{ imageURL }` → 200 `{ objectPath, width, height, variants }` (on S3 this is
+ *   where the bytes are checked and processed; same errors). 403 for another member's upload.
+ * - `GET /objects/:id` (the 960 px variant) and `GET /objects/:id/{320,960,full}.webp` — public variants with a
+ *   year's immutable caching; private or unattached objects only to whom the owning feature allows (404 otherwise).
+ */
+export function uploadsRoutes({ limits, clock }: ModuleDeps, storage: ObjectStorage): RouteDef[] {
+  const serve = (variant: (params: { file?: string }) => VariantName) =>
+    async function handler(ctx: Context, { params, user }: RouteInput<{ id: string; file?: string }, unknown, unknown>) {
+      const { file, cacheControl } = await openObject(ctx.state.em, storage, user, params.id, variant(params));
+      ctx.set('Cache-Control', cacheControl);
+      if (cacheControl === PRIVATE_CACHE) ctx.vary('Cookie');
+      ctx.type = 'image/webp';
+      ctx.length = file.size;
+      ctx.body = file.body;
+    };
+
+  const routes: RouteDef[] = [
+    defineRoute({
+      method: 'POST',
+      path: '/api/objects/upload',
+      access: 'member',
+      summary: 'Get a single-use URL to upload one image to (valid 15 minutes)',
+      responses: { 200: uploadUrlResponseSchema },
+      async handler(ctx) {
+        const user = currentUser(ctx);
+        await limits.consume(['uploadsAccount', user.id]);
+        const { uploadURL } = await createUpload(ctx.state.em, storage, user, clock.now());
+        return { uploadURL };
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      path: '/api/product-images',
+      access: 'member',
+      summary: 'Exchange an upload URL (without its query) for the stored image and its object path',
+      body: productImageBodySchema,
+      responses: { 200: storedImageSchema },
+      async handler(ctx, { body }) {
+        return finalizeUpload(ctx.state.em, storage, currentUser(ctx), body.imageURL, clock.now());
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/objects/:id',
+      access: 'public',
+      summary: 'An image at 960 px wide (WebP); private images only to viewers the owning feature allows',
+      params: idParamSchema,
+      responses: { 200: null },
+      handler: serve(() => 'w960'),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/objects/:id/:file',
+      access: 'public',
+      summary: 'One variant of an image: 320.webp, 960.webp or full.webp (at most 2048 px)',
+      params: objectFileParamsSchema,
+      responses: { 200: null },
+      handler: serve((params) => variantByFile[params.file!]!),
+    }),
+  ];
+  if (storage.kind === 'disk') {
+    routes.splice(
+      1,
+      0,
+      defineRoute({
+        method: 'PUT',
+        path: '/api/objects/uploads/:id',
+        access: 'member',
+        summary: 'Upload the raw image (the uploadURL of the disk store; at most 10 MB)',
+        params: idParamSchema,
+        query: diskUploadQuerySchema,
+        rawBody: 'image/*',
+        responses: { 200: storedImageSchema },
+        async handler(ctx, { params, query }) {
+          const declared = ctx.get('content-length');
+          return receiveDiskUpload(
+            ctx.state.em,
+            storage,
+            { id: params.id, expires: query.expires, signature: query.signature, user: currentUser(ctx), contentLength: declared ? Number(declared) : undefined, body: ctx.req },
+            clock.now(),
+          );
+        },
+      }),
+    );
+  }
+  return routes;
+}

@@ -1,0 +1,167 @@
+import type { Readable } from 'node:stream';
+import type { EntityManager } from '@mikro-orm/core';
+import { imageVariantUrl, UPLOAD_MAX_BYTES, UPLOAD_URL_TTL_SECONDS, type StoredImage } from '#shared/schemas/uploads.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import type { User } from '../users/user.entity.ts';
+import { verifyUploadSignature } from './disk-storage.ts';
+import { processImage, variantSizes } from './image-processing.ts';
+import { StoredObjectSchema, type StoredObject } from './stored-object.entity.ts';
+import { incomingKey, variantKey, VARIANT_FILES, type ObjectStorage, type VariantName } from './storage.ts';
+import { imageTooLarge, uploadExpired, uploadNotReceived, uploadUsed } from './upload-errors.ts';
+
+/** The object path features store (spec 001 §7), e.g. `/objects/3f2c…`. */
+export const objectPathOf = (id: string) => `/objects/${id}`;
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const OBJECT_PATH = new RegExp(`^/objects/(${UUID})$`);
+/** Our disk route `/api/objects/uploads/<id>` or a bucket key `…/incoming/<id>`, at the end of the URL's path. */
+const UPLOAD_URL_PATH = new RegExp(`/(?:uploads|incoming)/(${UUID})$`);
+
+/** The object id in an object path, or undefined when `path` is not one. */
+export function objectIdOf(path: string): string | undefined {
+  return OBJECT_PATH.exec(path)?.[1];
+}
+
+/** The presented form of a ready object (shared/schemas/uploads.ts storedImageSchema). */
+export function presentStoredImage(object: StoredObject): StoredImage {
+  const objectPath = objectPathOf(object.id);
+  const sizes = object.variants!;
+  const variant = (name: VariantName) => ({ url: imageVariantUrl(objectPath, name), ...sizes[name] });
+  return {
+    objectPath,
+    width: object.width!,
+    height: object.height!,
+    variants: { w320: variant('w320'), w960: variant('w960'), full: variant('full') },
+  };
+}
+
+/**
+ * `POST /api/objects/upload`: records a pending upload of `owner` and returns its URL (disk: our signed route;
+ * S3: a presigned bucket URL), valid {@link UPLOAD_URL_TTL_SECONDS}. The caller flushes nothing: the row is
+ * written here (the URL must not exist without it).
+ */
+export async function createUpload(em: EntityManager, storage: ObjectStorage, owner: User, now: Date): Promise<{ uploadURL: string; object: StoredObject }> {
+  const urlExpiresAt = new Date(now.getTime() + UPLOAD_URL_TTL_SECONDS * 1000);
+  const object = em.create(StoredObjectSchema, { owner, urlExpiresAt, status: 'pending' } as never);
+  await em.flush();
+  return { uploadURL: await storage.uploadUrl(object.id, owner.id, now, UPLOAD_URL_TTL_SECONDS), object };
+}
+
+/**
+ * Moves a pending object to `processing` if and only if it is still pending (one UPDATE, so two requests racing
+ * for one URL cannot both win).
+ * @throws HttpError 409 `upload_used` when it was not pending.
+ */
+async function claim(em: EntityManager, id: string): Promise<void> {
+  const claimed = await em.nativeUpdate(StoredObjectSchema, { id, status: 'pending' }, { status: 'processing' });
+  if (claimed !== 1) throw uploadUsed();
+}
+
+/**
+ * Checks and processes the bytes of a claimed object (`processing`): re-encodes them (image-processing.ts), stores
+ * the three variants, deletes the incoming bytes and marks the object ready. Refused bytes (4xx) leave nothing
+ * stored and the object `rejected`; a storage failure puts it back to `pending` so the same call can be retried.
+ */
+async function processClaimed(em: EntityManager, storage: ObjectStorage, object: StoredObject): Promise<StoredImage> {
+  const id = object.id;
+  try {
+    const input = await storage.readIncoming(id, UPLOAD_MAX_BYTES);
+    const image = await processImage(input);
+    for (const name of Object.keys(VARIANT_FILES) as VariantName[]) {
+      await storage.put(variantKey(id, name), image.variants[name].data, 'image/webp');
+    }
+    await storage.remove([incomingKey(id)]);
+    em.assign(object, {
+      status: 'ready',
+      sourceType: image.sourceType,
+      sourceBytes: input.length,
+      width: image.variants.full.width,
+      height: image.variants.full.height,
+      variants: variantSizes(image),
+    } as never);
+    await em.flush();
+    return presentStoredImage(object);
+  } catch (err) {
+    const refused = err instanceof HttpError && err.status < 500;
+    await storage.remove(refused ? [incomingKey(id), ...Object.keys(VARIANT_FILES).map((v) => variantKey(id, v as VariantName))] : []).catch(() => {});
+    await em.nativeUpdate(StoredObjectSchema, { id }, { status: refused ? 'rejected' : 'pending' });
+    throw err;
+  }
+}
+
+/** What `PUT /api/objects/uploads/:id` (the disk store's upload URL) receives. */
+export interface DiskUploadRequest {
+  id: string;
+  /** `expires` and `signature` from the URL's query. */
+  expires: number;
+  signature: string;
+  /** The signed-in member sending the bytes. */
+  user: User;
+  /** Declared Content-Length, when the client sent one (checked before reading a byte). */
+  contentLength: number | undefined;
+  body: Readable;
+}
+
+/**
+ * The disk store's `PUT {uploadURL}`: checks the signature (bound to the member who asked for the URL), the expiry
+ * and single use, streams the body to disk with a 10 MB cap, then processes it at once.
+ * @throws HttpError 403 `forbidden` (bad signature, or another member's URL), 410 `upload_expired`, 409
+ *   `upload_used`, 413 `image_too_large`, 415/422 from {@link processImage}; nothing is stored on any of them.
+ */
+export async function receiveDiskUpload(em: EntityManager, storage: ObjectStorage & { secret?: string }, req: DiskUploadRequest, now: Date): Promise<StoredImage> {
+  if (!storage.receive || !storage.secret) throw notFound('Uploads go straight to the object store here');
+  if (!verifyUploadSignature(storage.secret, req.id, req.user.id, req.expires, req.signature)) {
+    throw forbidden('This upload link is not valid for your account. Add the photo again.');
+  }
+  if (req.expires * 1000 <= now.getTime()) throw uploadExpired();
+  if (req.contentLength !== undefined && req.contentLength > UPLOAD_MAX_BYTES) throw imageTooLarge();
+  const object = await em.findOne(StoredObjectSchema, { id: req.id });
+  if (!object) throw uploadExpired(); // removed by the cleanup job
+  await claim(em, req.id);
+  try {
+    await storage.receive(req.id, req.body, UPLOAD_MAX_BYTES);
+  } catch (err) {
+    await storage.remove([incomingKey(req.id)]).catch(() => {});
+    await em.nativeUpdate(StoredObjectSchema, { id: req.id }, { status: 'rejected' });
+    throw err;
+  }
+  return processClaimed(em, storage, object);
+}
+
+/**
+ * `PUT /api/product-images` (spec 001 §7): turns an upload URL (without its query string) into the object's path.
+ * On disk the image was processed when it arrived; on S3 the bytes are in the bucket and are checked and
+ * processed now. Repeating the call for a ready object answers the same again.
+ * @throws HttpError 400 (not an upload URL), 404 (no such upload), 403 (another member's upload), 409
+ *   `upload_not_received` (nothing uploaded yet), 409 `upload_used` (refused or deleted earlier), 410
+ *   `upload_expired` (URL expired and nothing arrived), 413/415/422 for bad bytes (nothing stored).
+ */
+export async function finalizeUpload(em: EntityManager, storage: ObjectStorage, user: User, imageURL: string, now: Date): Promise<StoredImage> {
+  let path: string;
+  try {
+    path = new URL(imageURL, 'http://relative.invalid').pathname;
+  } catch {
+    throw badRequest('imageURL is not an upload URL', { imageURL: ['Not an upload URL'] });
+  }
+  const id = UPLOAD_URL_PATH.exec(path)?.[1] ?? objectIdOf(path);
+  if (!id) throw badRequest('imageURL is not an upload URL', { imageURL: ['Not an upload URL'] });
+  const object = await em.findOne(StoredObjectSchema, { id });
+  if (!object || object.status === 'deleted') throw notFound('No such upload');
+  if (object.owner?.id !== user.id) throw forbidden('This photo was uploaded by another member.');
+  if (object.status === 'ready') return presentStoredImage(object);
+  if (object.status === 'rejected') throw uploadUsed();
+  if (object.status === 'processing') throw uploadNotReceived();
+  const expired = object.urlExpiresAt.getTime() <= now.getTime();
+  // On disk the bytes are processed as they arrive: a pending object has received nothing.
+  if (storage.kind === 'disk') throw expired ? uploadExpired() : uploadNotReceived();
+
+  const size = await storage.incomingSize(id);
+  if (size === null) throw expired ? uploadExpired() : uploadNotReceived();
+  await claim(em, id);
+  if (size > UPLOAD_MAX_BYTES) {
+    await storage.remove([incomingKey(id)]);
+    await em.nativeUpdate(StoredObjectSchema, { id }, { status: 'rejected' });
+    throw imageTooLarge();
+  }
+  return processClaimed(em, storage, object);
+}
