@@ -1,0 +1,122 @@
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { z } from 'zod';
+import { V } from '#shared/messages.ts';
+import { idParamSchema, pageQuerySchema } from '#shared/schemas/common.ts';
+import { applicationStatusBodySchema, createJobApplicationBodySchema, jobApplicationListSchema, jobApplicationSchema } from '#shared/schemas/jobs.ts';
+import { currentUser } from '../../http/auth.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { idempotency } from '../../http/idempotency.ts';
+import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { queueMail } from '../../services/mail-queue.ts';
+import type { ModuleDeps } from '../module.ts';
+import type { User } from '../users/user.entity.ts';
+import { JobApplicationSchema, JobListingSchema, type JobApplication, type JobListing } from './job-listing.entity.ts';
+import { newApplicationMail, statusChangeMail } from './jobs.mail.ts';
+import { presentApplication, toIsoDate } from './jobs.presenter.ts';
+import { listApplications, openDeadlineFrom } from './jobs.repository.ts';
+
+/** GET /api/employer/applications query: a page, optionally of one job. */
+const employerApplicationsQuerySchema = pageQuerySchema.extend({ jobId: z.uuid({ error: 'Not a valid id' }).optional() });
+
+/**
+ * Job applications (spec 001 §2 Apply / Employer dashboard, §3, §4, §5; issue 13 item 1). An application is read
+ * only by its applicant and by the job's owner; one per member per job (unique key → 409 `already_applied`); never
+ * on one's own job (403 `own_job`) or after the deadline (409 `applications_closed`).
+ */
+export function applicationRoutes({ orm, clock, config }: ModuleDeps): RouteDef[] {
+  return [
+    defineRoute({
+      method: 'POST',
+      path: '/api/job-applications',
+      access: 'member',
+      summary: 'Apply for a live job (once per member per job)',
+      body: createJobApplicationBodySchema,
+      idempotent: true,
+      use: [idempotency(orm)],
+      responses: { 201: jobApplicationSchema },
+      async handler(ctx, { body }) {
+        const user = currentUser(ctx);
+        const em = ctx.state.em;
+        const job = await em.findOne(JobListingSchema, { id: body.jobId }, { populate: ['owner'] });
+        if (!job || job.reviewStatus !== 'approved' || !job.isActive) throw notFound('No such job listing');
+        if (job.owner.id === user.id) throw forbidden('You cannot apply for a job you posted', 'own_job');
+        const deadline = toIsoDate(job.applicationDeadline);
+        if (deadline !== null && deadline < openDeadlineFrom(clock.now())) throw conflict('Applications for this job are closed', 'applications_closed');
+        const id = await em.transactional(async (tx) => {
+          const { jobId, ...fields } = body;
+          const id = crypto.randomUUID();
+          const now = new Date();
+          // The unique (job, applicant) key decides: a second application inserts nothing (no check-then-insert).
+          const res = await (tx as SqlEntityManager)
+            .createQueryBuilder(JobApplicationSchema)
+            .insert({
+              id, job: jobId, applicant: user.id, ...fields, resumeUrl: fields.resumeUrl ?? null, expectedSalary: fields.expectedSalary ?? null,
+              availabilityDate: fields.availabilityDate ?? null, currentJobTitle: fields.currentJobTitle ?? null, currentCompany: fields.currentCompany ?? null,
+              relevantExperience: fields.relevantExperience ?? null, status: 'submitted', createdAt: now, updatedAt: now,
+            } as never)
+            .onConflict(['job', 'applicant'] as never)
+            .ignore()
+            .execute('run');
+          if (!res.affectedRows) return null;
+          await (tx as SqlEntityManager).getConnection().execute('update job_listings set application_count = application_count + 1 where id = ?', [jobId], 'run', tx.getTransactionContext());
+          queueMail(tx, newApplicationMail(config, job.owner.email, job, fields.fullName));
+          await tx.flush();
+          return id;
+        });
+        if (id === null) throw conflict('You have already applied for this job', 'already_applied');
+        const application = await em.findOneOrFail(JobApplicationSchema, { id }, { populate: ['job'] });
+        return presentApplication(application);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/my/applications',
+      access: 'member',
+      summary: "The caller's applications with their current status, newest first",
+      query: pageQuerySchema,
+      responses: { 200: jobApplicationListSchema },
+      async handler(ctx, { query }) {
+        const page = await listApplications(ctx.state.em, { applicant: currentUser(ctx).id }, query);
+        return { items: page.items.map(presentApplication), nextCursor: page.nextCursor, total: page.total };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/employer/applications',
+      access: 'member',
+      summary: "Applications to the caller's jobs (optionally one job), newest first",
+      query: employerApplicationsQuerySchema,
+      responses: { 200: jobApplicationListSchema },
+      async handler(ctx, { query }) {
+        const page = await listApplications(ctx.state.em, { jobOwner: currentUser(ctx).id }, query);
+        return { items: page.items.map(presentApplication), nextCursor: page.nextCursor, total: page.total };
+      },
+    }),
+    defineRoute({
+      method: 'PATCH',
+      path: '/api/employer/applications/:id/status',
+      access: 'owner',
+      summary: "Move an application to one of the 7 statuses (only the job's owner); the applicant is mailed",
+      params: idParamSchema,
+      // `status` is required, but checked after ownership: someone else's application is 404 whatever the body.
+      body: applicationStatusBodySchema.partial(),
+      responses: { 200: jobApplicationSchema },
+      async handler(ctx, { params, body }) {
+        const user = currentUser(ctx);
+        const em = ctx.state.em;
+        const application = (await em.findOne(JobApplicationSchema, { id: params.id }, { populate: ['job', 'applicant'] })) as JobApplication | null;
+        const job = application?.job as unknown as JobListing | undefined;
+        // Only the job's owner — not even the admin reads applicant data (issue 13 bad input); others see 404.
+        if (!application || !job || job.owner.id !== user.id) throw notFound('No such application');
+        if (!body.status) throw badRequest(`Validation failed: ${V.required}`, { status: [V.required] });
+        if (application.status !== body.status) {
+          application.status = body.status;
+          application.statusChangedAt = clock.now();
+          queueMail(em, statusChangeMail(config, (application.applicant as unknown as User).email, job, body.status));
+          await em.flush();
+        }
+        return presentApplication(application);
+      },
+    }),
+  ];
+}

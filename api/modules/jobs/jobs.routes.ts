@@ -1,0 +1,175 @@
+import { idParamSchema, messageSchema, pageQuerySchema } from '#shared/schemas/common.ts';
+import {
+  createJobListingBodySchema,
+  employerJobListSchema,
+  jobListQuerySchema,
+  jobListSchema,
+  jobListingSchema,
+  updateJobListingBodySchema,
+} from '#shared/schemas/jobs.ts';
+import { currentUser } from '../../http/auth.ts';
+import { notFound } from '../../http/errors.ts';
+import { guestPageCache } from '../../http/guest-cache.ts';
+import { idempotency } from '../../http/idempotency.ts';
+import { loadOwned, mayManage } from '../../http/ownership.ts';
+import { defineRoute, type RouteDef } from '../../http/route.ts';
+import type { ModuleDeps } from '../module.ts';
+import { audit } from '../audit/audit.service.ts';
+import { JobListingSchema, type JobListing } from './job-listing.entity.ts';
+import { presentJob } from './jobs.presenter.ts';
+import { employerStats, listOwnJobs, listPublicJobs } from './jobs.repository.ts';
+import { applyJobUpdate, countView, viewerKey } from './jobs.service.ts';
+import { applicationRoutes } from './applications.routes.ts';
+import { reviewRoutes } from './review.routes.ts';
+import { jobPageHead, jobsSitemap } from './jobs.page.ts';
+import { registerPageHead } from '../../http/page-heads.ts';
+
+/** Path of one job listing; also the Location of a created one. */
+export const jobListingPath = (id: string) => `/api/job-listings/${id}`;
+
+/**
+ * Job listings (spec 001 §2, §3, §5, §7; issue 13 item 1). The public list and detail show only approved, active
+ * listings (the list also hides those past their deadline); the poster and the admin also see their pending,
+ * rejected and inactive ones on the detail. Someone else's listing cannot be edited or deleted: 404.
+ */
+export function jobListingRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/api/job-listings',
+      access: 'public',
+      summary: 'Public job listings: featured first, then newest (keyset pages); search, category, jobType, workMode, experienceLevel, location',
+      description: 'With `search`, best matches first (Tamil, Latin-letter Tamil, English, prefixes, typos) and `total` null.',
+      query: jobListQuerySchema,
+      responses: { 200: jobListSchema },
+      use: [guestPageCache({ orm, entities: [JobListingSchema], isFirstPage: (ctx) => !ctx.query.cursor })],
+      async handler(ctx, { query, user }) {
+        const page = await listPublicJobs(ctx.state.em, query, clock.now());
+        return { items: page.items.map((job) => presentJob(job, user)), nextCursor: page.nextCursor, total: page.total };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/job-listings/:id',
+      access: 'public',
+      summary: 'One job listing; counts one view per viewer per day',
+      description: 'A pending, rejected or inactive listing is 404 except for its poster and the admin.',
+      params: idParamSchema,
+      responses: { 200: jobListingSchema },
+      async handler(ctx, { params, user }) {
+        const job = await ctx.state.em.findOne(JobListingSchema, { id: params.id });
+        const live = job && job.reviewStatus === 'approved' && job.isActive;
+        if (!job || (!live && !mayManage(job, user))) throw notFound('No such job listing');
+        if (live && job.owner.id !== user?.id) {
+          const counted = await countView(ctx.state.em, job.id, viewerKey(user?.id, ctx.ip, ctx.get('user-agent')), clock.now());
+          if (counted !== null) job.viewCount = counted;
+        }
+        return presentJob(job, user);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/job-listings',
+      access: 'member',
+      summary: 'Post a job listing (pending until an admin approves it)',
+      body: createJobListingBodySchema,
+      idempotent: true,
+      use: [idempotency(orm)],
+      responses: { 201: jobListingSchema },
+      async handler(ctx, { body }) {
+        const owner = currentUser(ctx);
+        const job = ctx.state.em.create(JobListingSchema, {
+          ...body,
+          owner,
+          salaryMin: body.salaryMin ?? null,
+          salaryMax: body.salaryMax ?? null,
+          contactPhone: body.contactPhone ?? null,
+          applicationDeadline: body.applicationDeadline ?? null,
+          applicationUrl: body.applicationUrl ?? null,
+          companySize: body.companySize ?? null,
+          companyWebsite: body.companyWebsite ?? null,
+          reviewStatus: 'pending',
+        } as never) as JobListing;
+        await ctx.state.em.flush();
+        ctx.set('Location', jobListingPath(job.id));
+        return presentJob(job, owner);
+      },
+    }),
+    defineRoute({
+      method: 'PATCH',
+      path: '/api/job-listings/:id',
+      access: 'owner',
+      summary: "Edit one's job listing (a changed title or description returns it to review); isActive pauses or reopens it",
+      params: idParamSchema,
+      body: updateJobListingBodySchema,
+      responses: { 200: jobListingSchema },
+      async handler(ctx, { params, body }) {
+        const user = currentUser(ctx);
+        const job = await loadOwned<JobListing>(ctx.state.em, JobListingSchema, { id: params.id }, user, { message: 'No such job listing' });
+        const byAdmin = user.role === 'admin' && job.owner.id !== user.id;
+        applyJobUpdate(job, body as Record<string, unknown>, (ctx.request.body ?? {}) as Record<string, unknown>, byAdmin);
+        await ctx.state.em.flush();
+        return presentJob(job, user);
+      },
+    }),
+    defineRoute({
+      method: 'DELETE',
+      path: '/api/job-listings/:id',
+      access: 'owner',
+      summary: 'Delete a job listing with its applications (its poster or the admin)',
+      params: idParamSchema,
+      responses: { 200: messageSchema },
+      async handler(ctx, { params }) {
+        const user = currentUser(ctx);
+        const job = await loadOwned<JobListing>(ctx.state.em, JobListingSchema, { id: params.id }, user, { message: 'No such job listing' });
+        if (job.owner.id !== user.id) await audit(ctx.state.em, 'job_deleted_by_admin', { userId: user.id, ip: ctx.ip, details: { jobId: job.id, ownerId: job.owner.id, title: job.title } });
+        ctx.state.em.remove(job);
+        await ctx.state.em.flush();
+        return { message: 'Job Deleted' };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/employer/job-listings',
+      access: 'member',
+      summary: "The caller's own job listings in every status, newest first, with the dashboard's totals",
+      query: pageQuerySchema,
+      responses: { 200: employerJobListSchema },
+      async handler(ctx, { query }) {
+        const user = currentUser(ctx);
+        const [page, stats] = await Promise.all([listOwnJobs(ctx.state.em, user.id, query), employerStats(ctx.state.em, user.id)]);
+        return { items: page.items.map((job) => presentJob(job, user)), nextCursor: page.nextCursor, total: page.total, stats };
+      },
+    }),
+  ];
+}
+
+/**
+ * The shareable job page's head (served by serveApp for /jobs/:id, api/http/page-heads.ts) and the sitemap of live
+ * jobs (issue 13 item 6).
+ */
+function shareRoutes({ orm, clock, config }: ModuleDeps): RouteDef[] {
+  registerPageHead('jobs', {
+    pattern: /^\/jobs\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i,
+    render: (_ctx, match) => jobPageHead(orm.em.fork(), match[1]!.toLowerCase(), config.publicUrl, clock.now()),
+  });
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/sitemap-jobs.xml',
+      access: 'public',
+      summary: 'Sitemap of live jobs (XML)',
+      responses: { 200: null },
+      async handler(ctx) {
+        ctx.type = 'application/xml';
+        ctx.set('Cache-Control', 'public, max-age=3600');
+        ctx.body = await jobsSitemap(ctx.state.em, config.publicUrl, clock.now());
+      },
+    }),
+  ];
+}
+
+/** Every route of the jobs module. */
+export function jobsRoutes(deps: ModuleDeps): RouteDef[] {
+  return [...jobListingRoutes(deps), ...applicationRoutes(deps), ...reviewRoutes(deps), ...shareRoutes(deps)];
+}

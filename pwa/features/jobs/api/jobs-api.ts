@@ -1,0 +1,161 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  employerJobListSchema,
+  jobApplicationListSchema,
+  jobApplicationSchema,
+  jobListSchema,
+  jobListingSchema,
+  type createJobApplicationBodySchema,
+  type createJobListingBodySchema,
+  type JobListing,
+  type JobListQuery,
+} from '#shared/schemas/jobs.ts';
+import type { ApplicationStatus } from '#shared/jobs/constants.ts';
+import { messageSchema } from '#shared/schemas/common.ts';
+import { ApiRequestError, apiJson } from '../../../lib/api/client.ts';
+import { useOfflineList } from '../../../lib/offline/hooks.ts';
+import { defineOfflineItem } from '../../../lib/offline/items.ts';
+import { defineOfflineList } from '../../../lib/offline/lists.ts';
+import { deliverNow, discardEntry, enqueuePost } from '../../../lib/offline/outbox.ts';
+import { useOfflineItem } from '../../../lib/offline/use-offline-item.ts';
+import { APPLICATION_OUTBOX_KIND, EMPLOYER_KEY, JOB_OUTBOX_KIND, JOBS_KEY, MY_APPLICATIONS_KEY } from './keys.ts';
+
+/** The list page's filters (spec 001 §2, §7); empty strings mean "any". */
+export type JobFilters = Partial<Pick<JobListQuery, 'search' | 'category' | 'jobType' | 'workMode' | 'experienceLevel' | 'location'>>;
+
+/**
+ * GET /api/job-listings — one page of live jobs, featured first then newest (spec 001 §7; limit 20).
+ * @throws ApiRequestError on a non-2xx answer; TypeError when the network fails.
+ */
+export function fetchJobs(filters: JobFilters, cursor?: string) {
+  const params = new URLSearchParams({ limit: '20' });
+  for (const [k, v] of Object.entries(filters)) if (v) params.set(k, v);
+  if (cursor) params.set('cursor', cursor);
+  return apiJson(jobListSchema, 'GET', `/api/job-listings?${params.toString()}`);
+}
+
+/** The unfiltered job list's offline registration: saved on the device, shown with the network off (decision 007). */
+export const jobsList = defineOfflineList<JobListing>({
+  name: 'job-listings',
+  queryKey: JOBS_KEY,
+  fetchPage: async (cursor) => {
+    const page = await fetchJobs({}, cursor);
+    return { ...page, total: page.total ?? page.items.length };
+  },
+  getId: (job) => job.id,
+  forOtherViewer: (job) => ({ ...job, isMine: false, rejectionReason: null }),
+});
+
+/**
+ * The job list: without filters the offline list (saved rows at once, fresh pages online); with filters or a
+ * search, pages from the server (the saved rows are filtered on the device while offline).
+ */
+export function useJobs(filters: JobFilters) {
+  const filtered = Object.values(filters).some(Boolean);
+  const offline = useOfflineList(jobsList);
+  const query = useInfiniteQuery({
+    queryKey: [...JOBS_KEY, 'filtered', filters],
+    queryFn: ({ pageParam }) => fetchJobs(filters, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: filtered,
+  });
+  return { filtered, offline, query };
+}
+
+/** GET /api/job-listings/:id — one job (spec 001 §7). @throws ApiRequestError 404 for a missing or hidden job. */
+export function fetchJob(id: string): Promise<JobListing> {
+  return apiJson(jobListingSchema, 'GET', `/api/job-listings/${encodeURIComponent(id)}`);
+}
+
+/** The job detail's offline registration (decision 062): an opened job, or one seen in the list, opens offline. */
+export const jobItem = defineOfflineItem<JobListing>({ name: 'job-listing', queryKey: (id) => [...JOBS_KEY, 'detail', id], fetchItem: fetchJob, list: jobsList });
+
+/** One job, stale-while-revalidate. */
+export function useJob(id: string) {
+  return useOfflineItem(jobItem, id);
+}
+
+/** What happened to a submitted post: created now, or saved on the device to be sent when the network is back. */
+export type SubmitResult<T> = { state: 'sent'; value: T } | { state: 'queued'; entryId: string };
+
+/**
+ * Sends a POST through the outbox (one registration per kind; the Idempotency-Key is the entry id, so it is
+ * delivered once). A refusal while the user is on the form is thrown and removed from the outbox.
+ * @throws ApiRequestError when the server refuses the post now (400 with `fields`, 409…).
+ */
+async function submitThroughOutbox<T>(kind: string, url: string, body: unknown, parse: (v: unknown) => T): Promise<SubmitResult<T>> {
+  const queued = await enqueuePost(kind, url, body);
+  const entry = await deliverNow(queued.id);
+  if (entry?.status === 'sent') return { state: 'sent', value: parse(entry.response) };
+  if (entry?.status === 'failed' && entry.error) {
+    const { status, message, code, fields } = entry.error;
+    await discardEntry(entry.id);
+    throw new ApiRequestError(status, '', JSON.stringify({ message, code, ...(fields ? { fields } : {}) }));
+  }
+  return { state: 'queued', entryId: queued.id };
+}
+
+/** POST /api/job-listings through the outbox (issue 13 item 5). */
+export function useCreateJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.output<typeof createJobListingBodySchema>) => submitThroughOutbox(JOB_OUTBOX_KIND, '/api/job-listings', body, (v) => jobListingSchema.parse(v)),
+    networkMode: 'always',
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: EMPLOYER_KEY }),
+  });
+}
+
+/** POST /api/job-applications through the outbox (issue 13 item 5). */
+export function useApply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.output<typeof createJobApplicationBodySchema>) =>
+      submitThroughOutbox(APPLICATION_OUTBOX_KIND, '/api/job-applications', body, (v) => jobApplicationSchema.parse(v)),
+    networkMode: 'always',
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: MY_APPLICATIONS_KEY }),
+  });
+}
+
+/** PATCH /api/job-listings/:id (the dashboard's edit and pause/reopen). */
+export function useUpdateJob(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) => apiJson(jobListingSchema, 'PATCH', `/api/job-listings/${encodeURIComponent(id)}`, body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: JOBS_KEY }),
+  });
+}
+
+/** DELETE /api/job-listings/:id; the employer list is refetched (spec 001 §7). */
+export function useDeleteJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson(messageSchema, 'DELETE', `/api/job-listings/${encodeURIComponent(id)}`),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: JOBS_KEY }),
+  });
+}
+
+/** GET /api/employer/job-listings — the caller's jobs and the dashboard figures (first 100). */
+export function useEmployerJobs(enabled: boolean) {
+  return useQuery({ queryKey: [...EMPLOYER_KEY, 'jobs'], queryFn: () => apiJson(employerJobListSchema, 'GET', '/api/employer/job-listings?limit=100'), enabled });
+}
+
+/** GET /api/employer/applications — applications to the caller's jobs (first 100). */
+export function useEmployerApplications(enabled: boolean) {
+  return useQuery({ queryKey: [...EMPLOYER_KEY, 'applications'], queryFn: () => apiJson(jobApplicationListSchema, 'GET', '/api/employer/applications?limit=100'), enabled });
+}
+
+/** PATCH /api/employer/applications/:id/status (the 7 statuses of spec 001 §4). */
+export function useSetApplicationStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: ApplicationStatus }) => apiJson(jobApplicationSchema, 'PATCH', `/api/employer/applications/${encodeURIComponent(id)}/status`, { status }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: EMPLOYER_KEY }),
+  });
+}
+
+/** GET /api/my/applications — the member's applications with their current status. */
+export function useMyApplications(enabled: boolean) {
+  return useQuery({ queryKey: MY_APPLICATIONS_KEY, queryFn: () => apiJson(jobApplicationListSchema, 'GET', '/api/my/applications?limit=100'), enabled });
+}
