@@ -1,0 +1,73 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { QUESTION_CATEGORIES } from '#shared/schemas/questions.ts';
+import { baseProperties } from '../../db/base.ts';
+import { searchIndexes, searchProperties } from '../../lib/search/columns.ts';
+import { UserSchema } from '../users/user.entity.ts';
+
+/**
+ * A community question (spec 001 §3). `votes` is the server's sum of up (+1) and down (-1) votes in qa_votes;
+ * `isAnswered` is set when the asker accepts an answer (or the automated answer is posted).
+ */
+export const QuestionSchema = defineEntity({
+  name: 'Question',
+  tableName: 'questions',
+  indexes: [{ name: 'questions_created_at_id_idx', properties: ['createdAt', 'id'] }, ...searchIndexes('questions')],
+  properties: {
+    ...baseProperties,
+    owner: () => p.manyToOne(UserSchema).deleteRule('cascade').index(),
+    title: p.string().length(200),
+    content: p.text(),
+    category: p.enum(QUESTION_CATEGORIES).default('general'),
+    votes: p.integer().default(0),
+    isAnswered: p.boolean().default(false),
+    answerCount: p.integer().default(0),
+    ...searchProperties((q: { title: string; content: string }) => [q.title, q.content]),
+  },
+});
+export type Question = InferEntity<typeof QuestionSchema>;
+
+/** An answer to a question (spec 001 §3); at most one per question is accepted (partial unique index). */
+export const AnswerSchema = defineEntity({
+  name: 'Answer',
+  tableName: 'answers',
+  properties: {
+    ...baseProperties,
+    question: () => p.manyToOne(QuestionSchema).deleteRule('cascade').index(),
+    owner: () => p.manyToOne(UserSchema).deleteRule('cascade').nullable().index(),
+    content: p.text(),
+    isAiGenerated: p.boolean().default(false),
+    isAccepted: p.boolean().default(false),
+    votes: p.integer().default(0),
+  },
+});
+export type Answer = InferEntity<typeof AnswerSchema>;
+
+/** One member's vote on a question or answer: value +1 or -1; UNIQUE (user, target_type, target_id). */
+export const QaVoteSchema = defineEntity({
+  name: 'QaVote',
+  tableName: 'qa_votes',
+  uniques: [{ name: 'qa_votes_user_target_unique', properties: ['user', 'targetType', 'targetId'] }],
+  checks: [{ name: 'qa_votes_value_check', expression: 'abs(value) = 1' }],
+  properties: {
+    ...baseProperties,
+    user: () => p.manyToOne(UserSchema).deleteRule('cascade'),
+    targetType: p.enum(['question', 'answer'] as const),
+    targetId: p.uuid().index(),
+    value: p.smallint(),
+  },
+});
+
+/** A member's report of a question or answer for the admin queue (`resolvedAt` null while open). */
+export const QaFlagSchema = defineEntity({
+  name: 'QaFlag',
+  tableName: 'qa_flags',
+  uniques: [{ name: 'qa_flags_user_target_unique', properties: ['user', 'targetType', 'targetId'] }],
+  properties: {
+    ...baseProperties,
+    user: () => p.manyToOne(UserSchema).deleteRule('cascade'),
+    targetType: p.enum(['question', 'answer'] as const),
+    targetId: p.uuid().index(),
+    reason: p.string().length(500),
+    resolvedAt: p.datetime().nullable(),
+  },
+});

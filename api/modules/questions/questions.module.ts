@@ -1,0 +1,12 @@
+import { defineModule } from '../module.ts';
+import { AnswerSchema, QaFlagSchema, QaVoteSchema, QuestionSchema } from './question.entity.ts';
+import { questionRoutes } from './questions.routes.ts';
+import { seedQuestions } from './questions.seed.ts';
+
+/** Community Q&A (spec 001, issue 15): questions, answers, one vote per member per item, flags for the admin queue. */
+export const questionsModule = defineModule({
+  name: 'questions',
+  entities: [QuestionSchema, AnswerSchema, QaVoteSchema, QaFlagSchema],
+  routes: questionRoutes,
+  seed: seedQuestions,
+});

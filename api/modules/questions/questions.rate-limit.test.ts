@@ -1,0 +1,28 @@
+import { apiErrorSchema } from '#shared/schemas/api-error.ts';
+import { createTestApp } from '../../test/harness.ts';
+import { describe, expect, test } from '../../test/fixtures.ts';
+import { QuestionSchema } from './question.entity.ts';
+
+test.override({
+  // eslint-disable-next-line no-empty-pattern -- vitest reads the fixtures a function asks for from its first parameter
+  app: [async ({}, use) => {
+    const app = await createTestApp({}, { rateLimits: { askQuestionAccount: { points: 2, durationSeconds: 3600 }, answerAccount: { points: 1, durationSeconds: 3600 } } });
+    await use(app);
+    await app.close();
+  }, { scope: 'file' }],
+});
+
+describe('Q&A rate limits (issue 15)', () => {
+  test('a member over the asking or answering limit gets 429 rate_limited and nothing is written', async ({ app, member, otherMember }) => {
+    const ask = (n: number) => member.agent.post('/api/questions').send({ title: `Question ${n}`, content: 'Body' });
+    expect((await ask(1)).status).toBe(201);
+    expect((await ask(2)).status).toBe(201);
+    const third = await ask(3);
+    expect(third.status).toBe(429);
+    expect(apiErrorSchema.parse(third.body).code).toBe('rate_limited');
+    expect(await app.orm.em.fork().count(QuestionSchema, { owner: member.user.id })).toBe(2);
+    const q = (await otherMember.agent.post('/api/questions').send({ title: 'Other', content: 'Body' })).body;
+    expect((await member.agent.post(`/api/questions/${q.id}/answers`).send({ content: 'One' })).status).toBe(201);
+    expect((await member.agent.post(`/api/questions/${q.id}/answers`).send({ content: 'Two' })).status).toBe(429);
+  });
+});

@@ -1,0 +1,189 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { idParamSchema, messageSchema } from '#shared/schemas/common.ts';
+import {
+  answerSchema, createAnswerBodySchema, createQuestionBodySchema, flagBodySchema, questionDetailSchema, questionListQuerySchema,
+  questionListSchema, questionSchema, voteBodySchema, voteResultSchema,
+} from '#shared/schemas/questions.ts';
+import { currentUser } from '../../http/auth.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { idempotency } from '../../http/idempotency.ts';
+import { mayManage } from '../../http/ownership.ts';
+import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { keysetPage } from '../../lib/pagination/keyset.ts';
+import { searchPage } from '../../lib/search/page.ts';
+import type { ModuleDeps } from '../module.ts';
+import { AnswerSchema, QaFlagSchema, QuestionSchema, type Question } from './question.entity.ts';
+import { presentAnswer, presentQuestion } from './questions.presenter.ts';
+import { acceptAnswer, castVote, recountAnswers, type VoteTarget } from './questions.service.ts';
+
+/** The question or answer a vote or flag is on, with its author's id (null for the automated answer). */
+async function findItem(em: EntityManager, target: VoteTarget, id: string): Promise<{ owner: { id: string } | null | undefined } | null> {
+  return target === 'question' ? em.findOne(QuestionSchema, { id }) : em.findOne(AnswerSchema, { id });
+}
+
+const FIELDS = ['id', 'createdAt', 'owner', 'title', 'content', 'category', 'votes', 'isAnswered', 'answerCount'] as const;
+type Row = Pick<Question, Exclude<(typeof FIELDS)[number], 'owner'>> & { owner: { id: string } };
+
+/**
+ * Community Q&A (spec 001 §2 Q&A section, §3, §4, §5 Question ask, §7, §8). Lists and details are public; asking,
+ * answering, voting and flagging need a member; accepting is the asker's alone (404 for anyone else); deleting is
+ * the author's or the admin's (404 for anyone else). Votes are counted by the server (one per member per item).
+ */
+export function questionRoutes({ orm, limits }: ModuleDeps): RouteDef[] {
+  const vote = (target: VoteTarget) =>
+    defineRoute({
+      method: 'POST',
+      path: `/api/${target}s/:id/vote`,
+      access: 'member',
+      summary: `Vote on a ${target} (up, down or none); the server counts`,
+      params: idParamSchema,
+      body: voteBodySchema,
+      responses: { 200: voteResultSchema },
+      async handler(ctx, { params, body }) {
+        const user = currentUser(ctx);
+        const item = await findItem(ctx.state.em, target, params.id);
+        if (!item) throw notFound(`No such ${target}`);
+        if (item.owner?.id === user.id) throw badRequest('You cannot vote on your own post');
+        return { votes: await castVote(ctx.state.em, user.id, target, params.id, body.direction) };
+      },
+    });
+  const flag = (target: VoteTarget) =>
+    defineRoute({
+      method: 'POST',
+      path: `/api/${target}s/:id/flag`,
+      access: 'member',
+      summary: `Report a ${target} to the admin`,
+      params: idParamSchema,
+      body: flagBodySchema,
+      responses: { 201: messageSchema },
+      async handler(ctx, { params, body }) {
+        const user = currentUser(ctx);
+        const item = await findItem(ctx.state.em, target, params.id);
+        if (!item) throw notFound(`No such ${target}`);
+        await ctx.state.em.upsert(QaFlagSchema, { user, targetType: target, targetId: params.id, reason: body.reason, resolvedAt: null }, { onConflictFields: ['user', 'targetType', 'targetId'] });
+        return { message: 'Thank you — the admin will review it' };
+      },
+    });
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/api/questions',
+      access: 'public',
+      summary: 'Questions, newest first (keyset pages); filters category, answered; search',
+      query: questionListQuerySchema,
+      responses: { 200: questionListSchema },
+      async handler(ctx, { query, user }) {
+        const where: Record<string, unknown> = {};
+        if (query.category) where.category = query.category;
+        if (query.answered !== undefined) where.isAnswered = query.answered;
+        const em = ctx.state.em;
+        const opts = { fields: FIELDS, references: ['owner'] as const, where, limit: query.limit, cursor: query.cursor };
+        const page = query.search
+          ? await searchPage<Row>(em, QuestionSchema, { ...opts, query: query.search })
+          : await keysetPage<Row>(em, QuestionSchema, opts);
+        const total = await em.count(QuestionSchema, where);
+        return { items: page.items.map((q) => presentQuestion(q, user)), nextCursor: page.nextCursor, total };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/questions/:id',
+      access: 'public',
+      summary: 'One question with its answers: accepted first, then by votes',
+      params: idParamSchema,
+      responses: { 200: questionDetailSchema },
+      async handler(ctx, { params, user }) {
+        const question = await ctx.state.em.findOne(QuestionSchema, { id: params.id });
+        if (!question) throw notFound('No such question');
+        const answers = await ctx.state.em.find(AnswerSchema, { question }, { orderBy: { isAccepted: 'desc', votes: 'desc', createdAt: 'asc' } });
+        return { ...presentQuestion(question, user), answers: answers.map((a) => presentAnswer(a, user)) };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/questions',
+      access: 'member',
+      summary: 'Ask a question',
+      body: createQuestionBodySchema,
+      idempotent: true,
+      use: [idempotency(orm)],
+      responses: { 201: questionSchema },
+      async handler(ctx, { body }) {
+        const owner = currentUser(ctx);
+        await limits.consume(['askQuestionAccount', owner.id]);
+        const question = ctx.state.em.create(QuestionSchema, { ...body, owner });
+        await ctx.state.em.flush();
+        ctx.set('Location', `/api/questions/${question.id}`);
+        return presentQuestion(question, owner);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/questions/:id/answers',
+      access: 'member',
+      summary: 'Answer a question',
+      params: idParamSchema,
+      body: createAnswerBodySchema,
+      responses: { 201: answerSchema },
+      async handler(ctx, { params, body }) {
+        const owner = currentUser(ctx);
+        await limits.consume(['answerAccount', owner.id]);
+        const question = await ctx.state.em.findOne(QuestionSchema, { id: params.id });
+        if (!question) throw notFound('No such question');
+        const answer = ctx.state.em.create(AnswerSchema, { question, owner, content: body.content });
+        await ctx.state.em.flush();
+        await recountAnswers(ctx.state.em, question.id);
+        return presentAnswer(answer, owner);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/answers/:id/accept',
+      access: 'member',
+      summary: "Accept an answer (the asker only; anyone else gets 404)",
+      params: idParamSchema,
+      responses: { 200: messageSchema },
+      async handler(ctx, { params }) {
+        const user = currentUser(ctx);
+        const answer = await ctx.state.em.findOne(AnswerSchema, { id: params.id }, { populate: ['question'] });
+        if (!answer || answer.question.owner.id !== user.id) throw notFound('No such answer');
+        await acceptAnswer(ctx.state.em, answer.question.id, answer.id);
+        return { message: 'Answer accepted' };
+      },
+    }),
+    vote('question'),
+    vote('answer'),
+    flag('question'),
+    flag('answer'),
+    defineRoute({
+      method: 'DELETE',
+      path: '/api/questions/:id',
+      access: 'member',
+      summary: 'Delete a question (its author or the admin; 404 for anyone else)',
+      params: idParamSchema,
+      responses: { 200: messageSchema },
+      async handler(ctx, { params }) {
+        const question = await ctx.state.em.findOne(QuestionSchema, { id: params.id });
+        if (!question || !mayManage(question, currentUser(ctx))) throw notFound('No such question');
+        await ctx.state.em.remove(question).flush();
+        return { message: 'Question deleted' };
+      },
+    }),
+    defineRoute({
+      method: 'DELETE',
+      path: '/api/answers/:id',
+      access: 'member',
+      summary: 'Delete an answer (its author or the admin; 404 for anyone else)',
+      params: idParamSchema,
+      responses: { 200: messageSchema },
+      async handler(ctx, { params }) {
+        const answer = await ctx.state.em.findOne(AnswerSchema, { id: params.id });
+        if (!answer || !mayManage({ owner: answer.owner?.id ?? '' }, currentUser(ctx))) throw notFound('No such answer');
+        const questionId = answer.question.id;
+        await ctx.state.em.remove(answer).flush();
+        await recountAnswers(ctx.state.em, questionId);
+        return { message: 'Answer deleted' };
+      },
+    }),
+  ];
+}
