@@ -1,0 +1,75 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { SpinResult, SpinStatus } from '#shared/schemas/wheel.ts';
+import { makeUser, renderWithProviders } from '../../../test/render.tsx';
+import { setupMockApi } from '../../../test/msw.ts';
+import { historyDot, WheelSection } from '../components/wheel-section.tsx';
+
+// The home page's wheel (spec 000 §2 Daily spinning wheel, §4 Spin, §8 Wheel), on a mocked API.
+
+const server = setupMockApi();
+
+beforeAll(() => {
+  // jsdom has no canvas; the wheel is decorative (the result is text). Reduced motion: no animation frames to wait for.
+  HTMLCanvasElement.prototype.getContext = (() => null) as never;
+  window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} })) as never;
+});
+
+const STATUS: SpinStatus = { canSpin: true, timeToNextSpin: 0, balance: 40, day: '2026-11-23', membershipMonthsEarned: 0, membershipUntil: null };
+
+function fakeApi(status: SpinStatus, result?: SpinResult) {
+  const calls = { spins: 0 };
+  server.use(
+    http.get('/api/spinning-wheel/status', () => HttpResponse.json(status)),
+    http.get('/api/spinning-wheel/history', () => HttpResponse.json({ history: [{ id: '0b0e6f2c-6f0e-4a43-9d2c-1c8e5a1f0c11', coinsWon: 20, spinDate: '2026-11-22T10:00:00.000Z', day: '2026-11-22' }] })),
+    http.get('/api/recent-winners', () => HttpResponse.json([{ name: 'Kavitha R.', winDate: '2026-11-20', ticketId: 'TC-20261120-ABC123', coins: 100 }])),
+    http.post('/api/spinning-wheel/spin', () => {
+      calls.spins += 1;
+      return HttpResponse.json(result);
+    }),
+  );
+  return calls;
+}
+
+describe('WheelSection', () => {
+  it('colours history dots by coins: 0 grey, up to 10 blue, up to 50 green, above yellow', () => {
+    expect([0, 5, 10, 20, 50, 100].map(historyDot)).toEqual(['grey', 'blue', 'blue', 'green', 'green', 'yellow']);
+  });
+
+  it('shows a guest a login card, the rules with the free-draw statement and the recent winners', async () => {
+    fakeApi(STATUS);
+    await renderWithProviders(<WheelSection />, { user: null });
+    expect(screen.getByText('Log in to spin the wheel and collect coins.')).toBeInTheDocument();
+    expect(screen.getByText('Entry is free: a paid membership never gives extra entries.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Spin the wheel' })).toBeNull();
+    expect(await screen.findByText(/Kavitha R\./)).toBeInTheDocument();
+  });
+
+  it('spins once for a member: one request, the server result is announced', async () => {
+    const calls = fakeApi(STATUS, { success: true, message: 'You won 50 coins!', segmentIndex: 4, prize: 50, balance: 90, timeToNextSpin: 3600, subscriptionReady: false });
+    await renderWithProviders(<WheelSection />, { user: makeUser() });
+    const button = await screen.findByRole('button', { name: 'Spin the wheel' });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.getByText('20 coins')).toBeInTheDocument(); // history
+    await userEvent.click(button);
+    expect(await screen.findByText('You won 50 coins!')).toBeInTheDocument();
+    expect(calls.spins).toBe(1);
+  });
+
+  it('tells a member who already played when the next spin comes, with the button disabled', async () => {
+    fakeApi({ ...STATUS, canSpin: false, timeToNextSpin: 5 * 3600 + 7 * 60 });
+    await renderWithProviders(<WheelSection />, { user: makeUser() });
+    expect(await screen.findByText('Today\'s chance is used — next spin in 5 h 7 m.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Spin the wheel' })).toBeDisabled();
+  });
+
+  it('shows the spec message and Retry when the status cannot be loaded', async () => {
+    fakeApi(STATUS);
+    server.use(http.get('/api/spinning-wheel/status', () => HttpResponse.json({ message: 'down', code: 'internal_error' }, { status: 500 })));
+    await renderWithProviders(<WheelSection />, { user: makeUser() });
+    expect(await screen.findByText('Error loading status')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fairnessSchema, publicWinnersSchema, spinHistorySchema, spinResultSchema, spinStatusSchema } from '#shared/schemas/wheel.ts';
+import { apiJson } from '../../../lib/api/client.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+
+/** Query keys of the wheel. */
+export const WHEEL_KEYS = {
+  status: ['wheel', 'status'] as const,
+  history: ['wheel', 'history'] as const,
+  winners: ['wheel', 'recent-winners'] as const,
+  fairness: ['wheel', 'fairness'] as const,
+};
+
+/** Status poll interval (spec 000 §9: every 60 s), ms. */
+export const STATUS_POLL_MS = 60_000;
+/** Recent winners refresh (spec 001 §9: every 30 s), ms. */
+export const WINNERS_POLL_MS = 30_000;
+
+/** GET /api/spinning-wheel/status for the signed-in member, refetched every 60 s (spec 000 §4 Spin rule 6). */
+export function useSpinStatus() {
+  const { data: user } = useCurrentUser();
+  return useQuery({
+    queryKey: WHEEL_KEYS.status,
+    queryFn: () => apiJson(spinStatusSchema, 'GET', '/api/spinning-wheel/status'),
+    enabled: Boolean(user),
+    refetchInterval: STATUS_POLL_MS,
+  });
+}
+
+/** GET /api/spinning-wheel/history for the signed-in member. */
+export function useSpinHistory() {
+  const { data: user } = useCurrentUser();
+  return useQuery({ queryKey: WHEEL_KEYS.history, queryFn: () => apiJson(spinHistorySchema, 'GET', '/api/spinning-wheel/history'), enabled: Boolean(user) });
+}
+
+/** POST /api/spinning-wheel/spin (no body: the server decides the segment). */
+export function useSpin() {
+  return useMutation({ mutationFn: () => apiJson(spinResultSchema, 'POST', '/api/spinning-wheel/spin') });
+}
+
+/** Refetches the status and the history (after the result has been shown; spec 000 §4 Spin rule 5). */
+export function useRefreshWheel() {
+  const client = useQueryClient();
+  return () => Promise.all([client.invalidateQueries({ queryKey: WHEEL_KEYS.status }), client.invalidateQueries({ queryKey: WHEEL_KEYS.history })]);
+}
+
+/** GET /api/recent-winners (public), refreshed every 30 s. */
+export function useRecentWinners() {
+  return useQuery({ queryKey: WHEEL_KEYS.winners, queryFn: () => apiJson(publicWinnersSchema, 'GET', '/api/recent-winners'), refetchInterval: WINNERS_POLL_MS });
+}
+
+/** GET /api/spinning-wheel/fairness (public): today's commitment and the revealed seeds of past days. */
+export function useFairness() {
+  return useQuery({ queryKey: WHEEL_KEYS.fairness, queryFn: () => apiJson(fairnessSchema, 'GET', '/api/spinning-wheel/fairness') });
+}
