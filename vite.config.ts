@@ -8,6 +8,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlib } from 'node:zlib';
+import { BOOT_SCRIPT } from './shared/first-paint.ts';
+import { prerender } from './scripts/prerender-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 /** Build id shared by the shell (`__APP_BUILD__`) and the server (dist/version.json → X-App-Version). */
@@ -50,6 +52,30 @@ const preloadTamilFirstScreen = (): Plugin => ({
   },
 });
 
+/**
+ * Puts the boot script (shared/first-paint.ts: language cookie, early session request) first in <head>, inline:
+ * it runs before any module is fetched. The server's CSP allows it by its hash.
+ */
+const bootScript = (): Plugin => ({
+  name: 'boot-script',
+  transformIndexHtml: () => [{ tag: 'script', children: BOOT_SCRIPT, injectTo: 'head-prepend' }],
+});
+
+/**
+ * Service-worker build only: resolves pwa/lib/offline/device-db.ts to device-db.sw.ts, whose static import of the
+ * database keeps `import.meta` (Vite's dynamic-import preload helper) out of the classic-script worker — with it the
+ * worker failed to evaluate and never took control (no offline shell, no Background Sync).
+ */
+const serviceWorkerDeviceDb = (): Plugin => ({
+  name: 'service-worker-device-db',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!/\/device-db\.ts$/.test(source) && source !== './device-db.ts') return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && resolved.id.endsWith('/device-db.ts') ? resolved.id.replace(/device-db\.ts$/, 'device-db.sw.ts') : null;
+  },
+});
+
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
 /** Plugins shared by the production build and the `pwa` test project. */
@@ -74,7 +100,14 @@ export default defineConfig({
   plugins: [
     ...appPlugins(),
     versionFile(),
+    bootScript(),
     preloadTamilFirstScreen(),
+    prerender({
+      appPlugins,
+      define: { __APP_BUILD__: JSON.stringify(buildId) },
+      root: here('./pwa'),
+      routeTree: here('./pwa/route-tree.gen.ts'),
+    }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',
@@ -83,7 +116,11 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
+        // The worker is a classic script: its device database comes by static import (pwa/lib/offline/device-db.sw.ts).
+        buildPlugins: { vite: [serviceWorkerDeviceDb()] },
         globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest,ico}'],
+        // The pre-rendered pages are for first visits from the network; the installed app opens index.html.
+        globIgnores: ['prerender/**'],
         maximumFileSizeToCacheInBytes: 3_000_000,
       },
       devOptions: { enabled: false },

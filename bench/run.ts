@@ -7,7 +7,8 @@
  *   npm run bench -- --quick       smoke check in under a minute: 2 s × 10 connections, scaling 1,000 vs 10,000,
  *                                  no Lighthouse
  *   options: --rows N  --connections N  --duration S  --build  --lighthouse-runs N  --scale 1000,100000
- *            --skip-api  --skip-scaling  --skip-frontend  --skip-lighthouse  --skip-offline  --out FILE
+ *            --skip-api  --skip-scaling  --skip-search  --skip-jobs  --skip-frontend  --skip-lighthouse  --skip-offline  --out FILE
+ *   search only: node bench/search.ts [--quick] (p95 of the search helper at the same table sizes, bench/search.ts)
  *
  * Database: PostgreSQL when DATABASE_URL is set (a throw-away database is created beside it and dropped), else
  * PGlite in a temporary folder. The server is the production one (`node api/main.ts`, NODE_ENV=production) as a
@@ -25,6 +26,8 @@ import { benchApi, firstPageAcross, type ApiResults, type LoadSettings } from '.
 import { measureRoute, type RouteBudget } from './frontend.ts';
 import { lighthouseRoute, type LighthouseResult } from './lighthouse.ts';
 import { benchOffline, type OfflineResult } from './offline.ts';
+import { benchSearch, searchReport, type SearchBenchResult } from './search.ts';
+import { benchJobList, type JobListBenchResult } from './jobs.ts';
 import { hasChromium, launchChromium } from './lib/browser.ts';
 import { createBenchDatabase, type BenchDatabase } from './lib/db.ts';
 import { freePort, ROOT, startApiServer, type Child } from './lib/processes.ts';
@@ -41,6 +44,8 @@ const { values: args } = parseArgs({
     scale: { type: 'string' },
     'skip-api': { type: 'boolean', default: false },
     'skip-scaling': { type: 'boolean', default: false },
+    'skip-search': { type: 'boolean', default: false },
+    'skip-jobs': { type: 'boolean', default: false },
     'skip-frontend': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-offline': { type: 'boolean', default: false },
@@ -64,10 +69,12 @@ const settings: LoadSettings = {
   rounds: quick ? 2 : 5,
 };
 const scaleSizes = (args.scale ?? (quick ? '1000,10000' : '1000,10000,100000')).split(',').map((s) => Math.round(positive(s.trim(), 0, 'scale')));
-const lighthouseRuns = Math.round(positive(args['lighthouse-runs'], 3, 'lighthouse-runs'));
+const lighthouseRuns = Math.round(positive(args['lighthouse-runs'], 5, 'lighthouse-runs'));
 const skip = {
   api: args['skip-api'],
   scaling: args['skip-scaling'],
+  search: args['skip-search'],
+  jobs: args['skip-jobs'],
   frontend: args['skip-frontend'],
   lighthouse: args['skip-lighthouse'] || quick,
   offline: args['skip-offline'],
@@ -76,8 +83,9 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const budgets = JSON.parse(readFileSync(path.join(ROOT, 'bench/budgets.json'), 'utf8')) as {
   frontend: { routes: string[]; initialJsCssGzipBytes: number };
   lighthouse: { performance: number; lcpMs: number; tbtMs: number; cls: number };
-  api: { taxiListCeilingRatio: number; taxiListP99Ms: number };
+  api: { taxiListCeilingRatio: number; taxiListSameSqlRatio: number; taxiListP99Ms: number };
   scaling: { maxP95Ratio: number };
+  search: { maxP95Ratio: number; p95Ms: number };
   offline: { cachedListMs: number; drain100Ms: number };
 };
 
@@ -126,6 +134,19 @@ async function buildIfNeeded() {
   return true;
 }
 
+/**
+ * The budgeted routes followed by every public route the build pre-rendered (dist/prerender/routes.json,
+ * scripts/prerender-plugin.ts), each once.
+ */
+function publicRoutes(budgeted: string[]): string[] {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/prerender/routes.json'), 'utf8')) as { pages: Record<string, unknown> };
+    return [...new Set([...budgeted, ...Object.keys(manifest.pages)])];
+  } catch {
+    return budgeted;
+  }
+}
+
 /** Seeds a database of `n` rows and starts the production server on it; both are stopped by the returned fn. */
 async function serverWith(n: number): Promise<{ server: Child; db: BenchDatabase; stop: () => Promise<void> }> {
   const db = await createBenchDatabase({ rows: n, databaseUrl });
@@ -164,6 +185,8 @@ const results: {
   frontend?: RouteBudget[];
   lighthouse?: LighthouseResult[];
   offline?: OfflineResult;
+  search?: SearchBenchResult;
+  jobs?: JobListBenchResult;
   checks: Check[];
   skipped: string[];
 } = { meta: {}, checks: [], skipped: [] };
@@ -178,6 +201,8 @@ try {
   if (quick) console.log('  quick mode: short runs, scaling only up to 10,000 rows, 25 queued posts, Lighthouse skipped — a smoke check, not numbers to quote.');
   const rebuilt = await buildIfNeeded();
 
+  // Budgeted routes, then every public route the build pre-rendered (new feature routes join automatically).
+  const routes = publicRoutes(budgets.frontend.routes);
   const needsBrowser = !skip.frontend || !skip.offline;
   const browserOk = hasChromium();
   if (needsBrowser && !browserOk) console.log('  Chromium missing (/usr/bin/chromium: `apt-get install -y chromium`): front-end and offline parts skipped.');
@@ -186,19 +211,27 @@ try {
   const main = await serverWith(rows);
   if (!skip.api) {
     section(`API (${settings.connections} connections, ${settings.duration} s each in ${settings.rounds} rounds taking turns, ${settings.warmup} s warm-up)`);
-    results.api = await benchApi(main.server, settings, { rows, workDir, dbPids: () => (main.db.kind === 'postgresql' ? main.db.backendPids() : null) });
+    results.api = await benchApi(main.server, settings, {
+      rows,
+      workDir,
+      dbPids: () => (main.db.kind === 'postgresql' ? main.db.backendPids() : null),
+      databaseUrl: main.db.kind === 'postgresql' ? main.db.databaseUrl : undefined,
+    });
   } else results.skipped.push('api');
 
   if (!skip.frontend && browserOk) {
-    section('Front-end initial load (Chromium, cold cache, service worker blocked)');
+    section('Front-end: first screen and initial load (Chromium, cold cache, service worker blocked)');
     const browser = await launchChromium();
     try {
       results.frontend = [];
-      for (const route of budgets.frontend.routes) {
+      for (const route of routes) {
         const r = await measureRoute(browser, main.server.origin, route, budgets.frontend.initialJsCssGzipBytes);
         results.frontend.push(r);
-        console.log(`  ${route}: ${r.jsCss.files} JS/CSS files, ${kb(r.jsCss.gzip)} gzip, ${kb(r.jsCss.brotli)} brotli, ${kb(r.jsCss.transferred)} sent; fonts ${kb(r.fonts.bytes)}`);
-        for (const h of r.heavyModules) console.log(`    heavy module in the initial load: ${h}`);
+        console.log(
+          `  ${route}: first screen ${r.firstScreen.files} JS/CSS files, ${kb(r.firstScreen.gzip)} gzip; until idle ${r.jsCss.files} files, ${kb(r.jsCss.gzip)} gzip, ` +
+            `${kb(r.jsCss.transferred)} sent; HTML ${kb(r.html.gzip)} gzip (status ${r.html.status}); fonts ${kb(r.fonts.bytes)}`,
+        );
+        for (const h of r.heavyModules) console.log(`    heavy module in the first screen: ${h}`);
       }
     } finally {
       await browser.close();
@@ -208,7 +241,7 @@ try {
   if (!skip.lighthouse && browserOk) {
     section(`Lighthouse (mobile, ${lighthouseRuns} run(s) per page, median kept)`);
     results.lighthouse = [];
-    for (const route of budgets.frontend.routes) {
+    for (const route of routes) {
       const r = await lighthouseRoute(main.server.origin, route, lighthouseRuns, workDir);
       results.lighthouse.push(r);
       console.log(`  ${route}: performance ${r.performance} (runs ${r.runScores.join(', ')}), LCP ${ms(r.lcpMs)}, TBT ${ms(r.tbtMs)}, CLS ${r.cls.toFixed(3)}`);
@@ -261,6 +294,15 @@ try {
     }
   } else results.skipped.push('scaling');
   await main.stop();
+
+  if (!skip.search) {
+    section(`Search: p95 of the search helper (api/lib/search) at ${scaleSizes.map(int).join(' / ')} rows of a bilingual listing table`);
+    results.search = await benchSearch({ sizes: scaleSizes, rounds: quick ? 3 : 10, databaseUrl });
+  } else results.skipped.push('search');
+  if (!skip.jobs) {
+    section(`Job list: p95 of the public job list's first page (and filtered) at ${scaleSizes.map(int).join(' / ')} listings`);
+    results.jobs = await benchJobList({ sizes: scaleSizes, rounds: quick ? 2 : 5 });
+  } else results.skipped.push('jobs');
   if (quick) results.skipped.push('100,000-row scaling point (quick mode: 1,000 vs 10,000)', '100-post drain (quick mode: 25)');
 
   // ---- checks against bench/budgets.json ----
@@ -274,6 +316,16 @@ try {
     pass: list ? (list.ceilingRatio ?? 0) >= budgets.api.taxiListCeilingRatio : null,
     ...(listNote ? { note: listNote } : {}),
   });
+  const memberList = results.api?.endpoints.find((e) => e.name === 'taxi list, first page, member');
+  for (const [label, e] of [['taxi list (guest)', list], ['taxi list (member, uncached)', memberList]] as const) {
+    checks.push({
+      name: `${label} req/s vs same-SQL ceiling`,
+      target: `≥ ${pct(budgets.api.taxiListSameSqlRatio)}`,
+      actual: e?.sqlCeilingRatio == null ? '—' : pct(e.sqlCeilingRatio),
+      pass: e?.sqlCeilingRatio == null ? null : e.sqlCeilingRatio >= budgets.api.taxiListSameSqlRatio,
+      ...(databaseUrl ? {} : { note: 'PostgreSQL only (DATABASE_URL)' }),
+    });
+  }
   checks.push({
     name: `taxi list p99 at ${settings.connections} connections`,
     target: `≤ ${budgets.api.taxiListP99Ms} ms (at 50)`,
@@ -282,13 +334,25 @@ try {
     ...(listNote ? { note: listNote } : {}),
   });
   checks.push({
+    name: `job list p95 ${results.jobs ? `${int(results.jobs.points[0]!.rows)} → ${int(results.jobs.points.at(-1)!.rows)}` : ''} listings`,
+    target: `≤ ${ratio(budgets.scaling.maxP95Ratio)}`,
+    actual: results.jobs ? ratio(results.jobs.p95Ratio) : '—',
+    pass: results.jobs ? results.jobs.p95Ratio <= budgets.scaling.maxP95Ratio : null,
+  });
+  checks.push({
     name: `scaling p95 ${results.scaling ? `${int(results.scaling.fromRows)} → ${int(results.scaling.toRows)}` : ''} rows`,
     target: `≤ ${ratio(budgets.scaling.maxP95Ratio)}`,
     actual: results.scaling ? ratio(results.scaling.p95Ratio) : '—',
     pass: results.scaling ? results.scaling.p95Ratio <= budgets.scaling.maxP95Ratio : null,
   });
+  if (results.search) {
+    const r = results.search;
+    const largest = r.points.at(-1)!;
+    checks.push({ name: `search p95 ${int(r.fromRows)} → ${int(r.toRows)} rows`, target: `≤ ${ratio(budgets.search.maxP95Ratio)}`, actual: ratio(r.p95Ratio), pass: r.p95Ratio <= budgets.search.maxP95Ratio });
+    checks.push({ name: `search p95 at ${int(largest.rows)} rows`, target: `≤ ${ms(budgets.search.p95Ms)}`, actual: ms(largest.p95), pass: largest.p95 <= budgets.search.p95Ms });
+  }
   for (const r of results.frontend ?? []) {
-    checks.push({ name: `initial JS+CSS of ${r.route} (gzip)`, target: `≤ ${kb(r.budgetGzipBytes)}`, actual: kb(r.jsCss.gzip), pass: r.withinBudget });
+    checks.push({ name: `first-screen JS+CSS of ${r.route} (gzip)`, target: `≤ ${kb(r.budgetGzipBytes)}`, actual: kb(r.firstScreen.gzip), pass: r.withinBudget });
   }
   for (const r of results.lighthouse ?? []) {
     const b = budgets.lighthouse;
@@ -334,7 +398,7 @@ try {
     console.log(`\nAPI — ${results.meta.database}, ${int(rows)} rows, ${settings.connections} connections × ${settings.duration} s, first page ${kb(results.api.firstPageBytes)}`);
     console.log(
       table(
-        ['endpoint', 'req/s', 'p50', 'p99', 'errors', 'vs ceiling', 'CPU/req server', 'CPU/req db'],
+        ['endpoint', 'req/s', 'p50', 'p99', 'errors', 'vs ceiling', 'vs same-SQL', 'CPU/req server', 'CPU/req db'],
         results.api.endpoints.map((e) => [
           e.name,
           int(e.rps),
@@ -342,6 +406,7 @@ try {
           ms(e.p99),
           String(e.errors),
           e.name === 'ceiling' ? '100%' : pct(e.ceilingRatio),
+          e.sqlCeilingRatio === null ? '—' : pct(e.sqlCeilingRatio),
           e.serverCpuMsPerRequest === undefined ? '—' : ms(e.serverCpuMsPerRequest),
           e.dbCpuMsPerRequest === undefined ? '—' : ms(e.dbCpuMsPerRequest),
         ]),
@@ -366,12 +431,25 @@ try {
     );
     console.log(`p95 ratio ${int(results.scaling.toRows)} / ${int(results.scaling.fromRows)} rows: ${ratio(results.scaling.p95Ratio)}`);
   }
+  if (results.search) console.log(`\n${searchReport(results.search)}`);
   if (results.frontend) {
-    console.log('\nFront-end initial load (JS + CSS; gzip -9 / brotli 11 of the built files; "sent" = bytes on the wire)');
+    console.log(
+      '\nFront-end: JS + CSS of the first screen (requested before the first render) and until the network is idle; gzip -9 / brotli 11 of the built files; "sent" = bytes on the wire; HTML = the pre-rendered page with its inline CSS',
+    );
     console.log(
       table(
-        ['route', 'files', 'raw', 'gzip', 'brotli', 'sent', 'fonts'],
-        results.frontend.map((r) => [r.route, String(r.jsCss.files), kb(r.jsCss.raw), kb(r.jsCss.gzip), kb(r.jsCss.brotli), kb(r.jsCss.transferred), kb(r.fonts.bytes)]),
+        ['route', 'first screen', 'files', 'until idle', 'files', 'brotli (idle)', 'sent (idle)', 'HTML gzip', 'fonts'],
+        results.frontend.map((r) => [
+          r.route,
+          kb(r.firstScreen.gzip),
+          String(r.firstScreen.files),
+          kb(r.jsCss.gzip),
+          String(r.jsCss.files),
+          kb(r.jsCss.brotli),
+          kb(r.jsCss.transferred),
+          kb(r.html.gzip),
+          kb(r.fonts.bytes),
+        ]),
       ),
     );
   }

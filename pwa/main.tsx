@@ -1,39 +1,51 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, type AnyRoute } from '@tanstack/react-router';
-import { activateLanguage, i18n, storedLanguage } from './lib/i18n/i18n.ts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { AnyRoute } from '@tanstack/react-router';
+import { activateLanguage, storedLanguage } from './lib/i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { CURRENT_USER_KEY, fetchCurrentUser } from './lib/session.ts';
 import { createAppRouter } from './router.tsx';
-import { registerServiceWorker } from './lib/pwa/register-sw.ts';
+import { App } from './app.tsx';
+import { FIRST_RENDER_MARK } from '#shared/first-paint.ts';
 import './styles/fonts.css';
 import './styles/app.css';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
+// The page may already show the build's pre-rendered HTML of this route (api/http/static.ts picks it by the
+// language cookie; docs/decisions/065-pre-rendered-first-paint.md). It is hydrated when it is in the language this
+// device uses, else (a device whose choice predates the cookie, or the service worker's shell) rendered afresh.
+const container = document.getElementById('root')!;
+const language = storedLanguage();
+const prerendered = container.dataset.prerendered === language;
+
 // The first screen's requests start together instead of one after another (each is a round trip on a weak
-// connection): the signed-in user (the root shows a spinner until it is known) and the code of the page's routes
-// load while the UI language's catalog does (docs/decisions/032-initial-load-budget.md). Only code is loaded here;
-// guards and loaders run when the router renders, with the catalog active.
-void queryClient.prefetchQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser });
+// connection): the session request already left from index.html's boot script (shared/first-paint.ts); the code
+// of the page's routes loads while the UI language's catalog does. Guards and loaders run once the catalog is
+// active (a guard may show a toast), before the first render, so hydration renders exactly what the build did.
 const routesById = router.routesById as unknown as Record<string, AnyRoute | undefined>;
 for (const match of router.matchRoutes(router.state.location)) {
   const route = routesById[match.routeId as string];
   if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
 }
-await activateLanguage(storedLanguage());
+await activateLanguage(language);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>
-  </StrictMode>,
-);
+// Everything requested before this mark is the JavaScript and CSS the first screen needs (bench/frontend.ts);
+// what loads later (the device database, the toast region, country names, the service worker) is not.
+performance.mark(FIRST_RENDER_MARK);
+if (prerendered) {
+  // Render as TanStack Router does when it hydrates its own server output: no Suspense around the root match.
+  (router as unknown as { ssr?: object }).ssr = { manifest: undefined };
+  await router.load();
+  hydrateRoot(container, <App queryClient={queryClient} router={router} />, {
+    // A mismatch makes React throw the server markup away and render afresh (a visual change): report it loudly,
+    // e2e/prerender.spec.ts fails on it.
+    onRecoverableError: (error, info) => console.error('Hydration failed: the pre-rendered page did not match', error, info.componentStack?.split('\n').slice(0, 4).join(' <')),
+  });
+} else {
+  createRoot(container).render(<App queryClient={queryClient} router={router} />);
+}
 
-registerServiceWorker();
+// The service worker (workbox-window, the outbox's Background Sync) is not needed for the first screen.
+const registerLater = () => void import('./lib/pwa/register-sw.ts').then((m) => m.registerServiceWorker());
+if (document.readyState === 'complete') registerLater();
+else window.addEventListener('load', registerLater, { once: true });

@@ -1,12 +1,15 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { BOOT_SCRIPT } from '#shared/first-paint.ts';
 import { createLogger } from './logger.ts';
 import { createRateLimiters } from './rate-limit.ts';
+import { BOOT_SCRIPT_SOURCE } from './security-headers.ts';
 
 let t: TestApp;
 let staticDir: string;
@@ -41,7 +44,7 @@ describe('security headers (issue 5 item 5)', () => {
       expect(res.headers['x-frame-options']).toBe('DENY');
       const policy = csp(res.headers['content-security-policy']);
       expect(policy['frame-ancestors']).toEqual(["'none'"]);
-      expect(policy['script-src']).toEqual(["'self'"]);
+      expect(policy['script-src']).toEqual(["'self'", BOOT_SCRIPT_SOURCE]);
       expect(policy['object-src']).toEqual(["'none'"]);
       expect(policy['img-src']).toContain('data:');
       expect(res.headers['strict-transport-security']).toBeUndefined();
@@ -57,10 +60,14 @@ describe('security headers (issue 5 item 5)', () => {
     expect(policy['frame-src']).toEqual(["'none'"]);
   });
 
+  it('allow exactly one inline script: the boot script of shared/first-paint.ts, by its SHA-256 (issue 10)', () => {
+    expect(BOOT_SCRIPT_SOURCE).toBe(`'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`);
+  });
+
   it('allow Stripe.js, its frames and API when Stripe is configured', async () => {
     const stripe = { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: 'whsec_x' };
     const policy = csp((await clientWith({ stripe } as Partial<TestApp['config']>).get('/api/health')).headers['content-security-policy']);
-    expect(policy['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(policy['script-src']).toEqual(["'self'", BOOT_SCRIPT_SOURCE, 'https://js.stripe.com', 'https://*.js.stripe.com']);
     expect(policy['frame-src']).toEqual(['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
     expect(policy['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
   });
@@ -85,13 +92,25 @@ describe('the PWA shell needs no inline script', () => {
     expect(readFileSync(path.resolve(import.meta.dirname, '../../pwa/index.html'), 'utf8')).not.toMatch(/\son[a-z]+=/i);
   });
 
-  const built = path.resolve(import.meta.dirname, '../../dist/index.html');
-  it.runIf(existsSync(built))('dist/index.html (the build) has only external scripts and no inline handlers', () => {
-    const html = readFileSync(built, 'utf8');
-    for (const s of scriptsOf(html)) {
-      expect(s.attrs).toMatch(/\bsrc="\/assets\//);
-      expect(s.body).toBe('');
+  /** The built shell and every pre-rendered page (issue 10): the only inline script allowed is the boot script, whose hash the CSP lists. */
+  const distDir = path.resolve(import.meta.dirname, '../../dist');
+  const builtPages = () => {
+    const pages = [path.join(distDir, 'index.html')];
+    const prerender = path.join(distDir, 'prerender');
+    if (existsSync(prerender)) for (const f of readdirSync(prerender, { recursive: true, encoding: 'utf8' })) if (f.endsWith('.html')) pages.push(path.join(prerender, f));
+    return pages;
+  };
+  it.runIf(existsSync(path.join(distDir, 'index.html')))('the build has only external scripts, the hashed boot script and no inline handlers', () => {
+    for (const page of builtPages()) {
+      const html = readFileSync(page, 'utf8');
+      const inline = scriptsOf(html).filter((s) => !/\bsrc=/.test(s.attrs));
+      for (const s of scriptsOf(html).filter((x) => /\bsrc=/.test(x.attrs))) {
+        expect(s.attrs, page).toMatch(/\bsrc="\/assets\//);
+        expect(s.body, page).toBe('');
+      }
+      expect(inline.length, page).toBeLessThanOrEqual(1);
+      for (const s of inline) expect(s.body, page).toBe(BOOT_SCRIPT.trim());
+      expect(html, page).not.toMatch(/\son[a-z]+=/i);
     }
-    expect(html).not.toMatch(/\son[a-z]+=/i);
   });
 });

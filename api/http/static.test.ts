@@ -83,3 +83,74 @@ describe('serveApp: precompressed assets', () => {
     expect(res.text).toBe(html);
   });
 });
+
+describe('serveApp: pre-rendered pages and unknown paths (issue 10 item 1, issue 11 defect 7)', () => {
+  let built: string;
+  let app: ReturnType<Koa['callback']>;
+  beforeAll(() => {
+    built = mkdtempSync(path.join(tmpdir(), 'tc-prerender-'));
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(built, file)), { recursive: true });
+      writeFileSync(path.join(built, file), text);
+    };
+    write('index.html', '<div id="root"></div>shell');
+    for (const lang of ['ta', 'en']) {
+      write(`prerender/${lang}/index.html`, `home ${lang}`);
+      write(`prerender/${lang}/taxi-services.html`, `taxi ${lang}`);
+      write(`prerender/${lang}/404.html`, `not found ${lang}`);
+    }
+    writeFileSync(`${path.join(built, 'prerender/ta/taxi-services.html')}.br`, brotliCompressSync('taxi ta'));
+    write(
+      'prerender/routes.json',
+      JSON.stringify({
+        pages: {
+          '/': { ta: 'prerender/ta/index.html', en: 'prerender/en/index.html' },
+          '/taxi-services': { ta: 'prerender/ta/taxi-services.html', en: 'prerender/en/taxi-services.html' },
+        },
+        notFound: { ta: 'prerender/ta/404.html', en: 'prerender/en/404.html' },
+        routes: ['/', '/taxi-services', '/profile', '/jobs/$id', '/files/$'],
+      }),
+    );
+    const koa = new Koa();
+    koa.use(serveApp(built));
+    app = koa.callback();
+  });
+  afterAll(() => rmSync(built, { recursive: true, force: true }));
+  const page = (url: string) => supertest(app).get(url).set('Accept', 'text/html').set('Accept-Encoding', 'identity');
+
+  it('sends a public route its pre-rendered page in Tamil without a language cookie, in English with tc_lang=en', async () => {
+    const ta = await page('/');
+    expect(ta.status).toBe(200);
+    expect(ta.text).toBe('home ta');
+    expect(ta.headers.vary).toMatch(/Cookie/);
+    expect(ta.headers['cache-control']).toBe('no-cache');
+    const en = await page('/taxi-services/').set('Cookie', 'tc_lang=en');
+    expect(en.status).toBe(200);
+    expect(en.text).toBe('taxi en');
+  });
+
+  it('sends the brotli copy of a pre-rendered page to a client that accepts br', async () => {
+    const res = await supertest(app).get('/taxi-services').set('Accept', 'text/html').set('Accept-Encoding', 'br').buffer(true);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.text).toBe('taxi ta');
+  });
+
+  it('sends index.html with 200 for the app routes that are not pre-rendered (member pages, pages per record)', async () => {
+    for (const url of ['/profile', '/jobs/123', '/files/a/b']) {
+      const res = await page(url);
+      expect(res.status, url).toBe(200);
+      expect(res.text, url).toContain('shell');
+    }
+  });
+
+  it('answers a path that is no app route with 404 and the not-found page in the visitor language', async () => {
+    const ta = await page('/no-such-page');
+    expect(ta.status).toBe(404);
+    expect(ta.text).toBe('not found ta');
+    const en = await page('/jobs').set('Cookie', 'tc_lang=en');
+    expect(en.status).toBe(404);
+    expect(en.text).toBe('not found en');
+    const head = await supertest(app).head('/taxi-services/x').set('Accept', 'text/html');
+    expect(head.status).toBe(404);
+  });
+});

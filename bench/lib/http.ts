@@ -1,3 +1,5 @@
+import { taxiBody as sharedTaxiBody } from '#shared/testing/taxi.ts';
+
 /** Small HTTP helpers of the benchmark (Node's fetch against the loopback server; every call has a timeout). */
 const TIMEOUT_MS = 15_000;
 
@@ -65,20 +67,8 @@ export async function captureResponse(url: string): Promise<{ status: number; he
   return { status: res.status, headers, body };
 }
 
-/** Today's date in UTC plus `days`, YYYY-MM-DD. */
-export const isoDateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+export { isoDateInDays } from '#shared/testing/taxi.ts';
 
-/** A valid POST /api/taxi-services body (spec 000 §5 Post-taxi form). */
-export function taxiBody(note = 'Benchmark request.') {
-  return {
-    fromLocation: 'Jaffna',
-    toLocation: 'Colombo Airport (BIA)',
-    fromCountry: 'Sri Lanka',
-    passengerCount: 3,
-    luggageWeight: 20,
-    contactNumber: '+94771234567',
-    travelDate: isoDateInDays(7),
-    travelTime: '08:00',
-    additionalNotes: note,
-  };
-}
+/** A valid POST /api/taxi-services body (spec 000 §5 Post-taxi form): the shared test body with `note` as its notes. */
+export const taxiBody = (note = 'Benchmark request.') => sharedTaxiBody({ additionalNotes: note });
+

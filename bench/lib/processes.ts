@@ -143,6 +143,21 @@ export function startCeiling(opts: { port: number; responseFile: string }): Prom
   });
 }
 
+/**
+ * Starts the same-SQL ceiling (bench/ceiling-sql.ts): a bare Koa server running the first page's SQL per request
+ * through a plain PostgreSQL client on `databaseUrl`, answering with the stored body and headers.
+ */
+export function startSqlCeiling(opts: { port: number; responseFile: string; databaseUrl: string }): Promise<Child> {
+  return startChild({
+    name: 'same-SQL ceiling server',
+    script: 'bench/ceiling-sql.ts',
+    port: opts.port,
+    env: { CEILING_PORT: String(opts.port), CEILING_RESPONSE_FILE: opts.responseFile, CEILING_DATABASE_URL: opts.databaseUrl },
+    readyPath: '/',
+    timeoutMs: 20_000,
+  });
+}
+
 /** Clock ticks per second of /proc's CPU times (USER_HZ; 100 on Linux). */
 const USER_HZ = 100;
 

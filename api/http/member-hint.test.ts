@@ -1,0 +1,41 @@
+import { test, expect, describe } from '../test/fixtures.ts';
+import { registerViaApi, registrationBody } from '../test/factories.ts';
+
+/** The Set-Cookie header of `tc_member` in a response, if any. */
+const hintCookie = (res: { headers: Record<string, unknown> }) =>
+  ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []).find((c) => c.startsWith('tc_member='));
+
+describe('member hint cookie (issue 11 defect 8: guests are not asked for a session)', () => {
+  test('is set, readable by scripts, when a registration signs the browser in, and lives as long as the session', async ({ app }) => {
+    const res = await app.agent().post('/api/auth/register').send(registrationBody());
+    expect(res.status).toBe(201);
+    const cookie = hintCookie(res);
+    expect(cookie).toMatch(/^tc_member=1;/);
+    expect(cookie).not.toMatch(/httponly/i);
+    expect(cookie).toMatch(/samesite=lax/i);
+    expect(cookie).toMatch(/expires=/i);
+  });
+
+  test('is set by a login and cleared by the logout', async ({ app, member }) => {
+    const login = await app.agent().post('/api/auth/login').send({ email: member.user.email, password: member.password });
+    expect(login.status).toBe(200);
+    expect(hintCookie(login)).toMatch(/^tc_member=1;/);
+    const { agent } = await registerViaApi(app);
+    const logout = await agent.get('/api/logout');
+    expect(logout.status).toBe(302);
+    expect(hintCookie(logout)).toMatch(/^tc_member=;/);
+    expect((await agent.get('/api/auth/user')).status).toBe(401);
+  });
+
+  test('is never set for a guest', async ({ guest }) => {
+    for (const res of [await guest.get('/api/taxi-services'), await guest.get('/api/auth/user'), await guest.get('/api/logout')]) {
+      expect(hintCookie(res)).toBeUndefined();
+    }
+  });
+
+  test('is cleared when the browser still has it but its session is gone', async ({ guest }) => {
+    const res = await guest.get('/api/auth/user').set('Cookie', 'tc_member=1');
+    expect(res.status).toBe(401);
+    expect(hintCookie(res)).toMatch(/^tc_member=;/);
+  });
+});

@@ -1,0 +1,40 @@
+import type { Context } from 'koa';
+
+/**
+ * Extra `<head>` content for app pages that stand for one record (shareable pages: title, description, Open Graph,
+ * JSON-LD), registered by the module that owns the record and used by serveApp (api/http/static.ts) for a page
+ * that has no pre-rendered copy. `render` returns the head HTML (already escaped) and the page title, or null when
+ * the record is not public (the page is then served as usual).
+ */
+export interface PageHead {
+  /** Matches the page path (no trailing slash); its groups go to `render`. */
+  pattern: RegExp;
+  render: (ctx: Context, match: RegExpExecArray) => Promise<{ title: string; head: string } | null>;
+}
+
+const heads = new Map<string, PageHead>();
+
+/** Registers (or replaces, by `name`) a page head; a module calls it when its routes are built. */
+export function registerPageHead(name: string, head: PageHead): void {
+  heads.set(name, head);
+}
+
+/** The head of the page at `routePath`, or null when no registered page matches or its record is not public. */
+export async function pageHeadFor(ctx: Context, routePath: string): Promise<{ title: string; head: string } | null> {
+  for (const head of heads.values()) {
+    const match = head.pattern.exec(routePath);
+    if (match) return head.render(ctx, match);
+  }
+  return null;
+}
+
+/** `index.html` with `<title>` replaced and `head` added before `</head>`. */
+export function withHead(indexHtml: string, page: { title: string; head: string }): string {
+  const titled = indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
+  return titled.replace('</head>', `${page.head}</head>`);
+}
+
+/** Escapes text for HTML text and double-quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

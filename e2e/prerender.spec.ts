@@ -1,0 +1,143 @@
+/**
+ * The pre-rendered first paint (issue 10 items 1–2; docs/decisions/065-pre-rendered-first-paint.md) and the
+ * status of unknown paths (issue 11 defect 7): every public route has a pre-rendered page in both languages,
+ * readable with JavaScript disabled; with JavaScript the page hydrates without a mismatch and without a console
+ * error (a guest is never asked for a session: issue 11 defect 8); a path that is no app route answers 404.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { tr, type Language } from './support/i18n.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const LANGUAGES: Language[] = ['ta', 'en'];
+const TAMIL = /[\u0B80-\u0BFF]/;
+
+/**
+ * The public routes as the route generator lists them (pwa/route-tree.gen.ts), independently of the build:
+ * every full path whose route is not under the member guard (routes/_authed) and has no parameter.
+ */
+function publicRoutesOfTheRouteTree(): string[] {
+  const source = readFileSync(path.join(ROOT, 'pwa/route-tree.gen.ts'), 'utf8');
+  const block = (name: string) => source.match(new RegExp(`export interface ${name} \\{([^}]*)\\}`))?.[1] ?? '';
+  const entries = (name: string) => [...block(name).matchAll(/'([^']+)': typeof (\w+)/g)].map((m) => [m[1]!, m[2]!] as const);
+  const idOf = new Map(entries('FileRoutesById').map(([id, variable]) => [variable, id]));
+  return entries('FileRoutesByFullPath')
+    .filter(([fullPath, variable]) => !fullPath.includes('$') && !(idOf.get(variable) ?? '').split('/').includes('_authed'))
+    .map(([fullPath]) => (fullPath.length > 1 ? fullPath.replace(/\/$/, '') : fullPath));
+}
+
+const manifest = () =>
+  JSON.parse(readFileSync(path.join(ROOT, 'dist/prerender/routes.json'), 'utf8')) as { pages: Record<string, Record<Language, string>>; routes: string[] };
+
+const languageCookie = (baseURL: string, language: Language) => [{ name: 'tc_lang', value: language, url: baseURL }];
+
+test('every public route of the route tree has a pre-rendered page in Tamil and English', () => {
+  const routes = publicRoutesOfTheRouteTree();
+  expect(routes).toEqual(expect.arrayContaining(['/', '/taxi-services']));
+  const { pages } = manifest();
+  for (const route of routes) {
+    for (const language of LANGUAGES) {
+      const file = pages[route]?.[language];
+      expect(file, `no pre-rendered ${language} page for ${route}`).toBeTruthy();
+      expect(existsSync(path.join(ROOT, 'dist', file!)), `${file} missing`).toBe(true);
+    }
+  }
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of LANGUAGES) {
+    test(`the home page shows the hero and the section headings in ${language === 'ta' ? 'Tamil' : 'English'}`, async ({ page, context, baseURL }) => {
+      if (language === 'en') await context.addCookies(languageCookie(baseURL!, 'en'));
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(await tr('One home for Tamils everywhere', language));
+      for (const heading of ['Our services', 'Frequently asked questions', 'One membership, every service', 'Taxi / Vehicle Services']) {
+        await expect(page.getByRole('heading', { level: 2, name: await tr(heading, language) })).toBeVisible();
+      }
+      const headings = await page.getByRole('heading').allTextContents();
+      if (language === 'ta') expect(headings.filter((h) => TAMIL.test(h)).length).toBeGreaterThanOrEqual(5);
+      else expect(headings.filter((h) => TAMIL.test(h))).toEqual([]);
+    });
+  }
+
+  test('every public route shows its heading and its styles before any script runs', async ({ page }) => {
+    for (const route of publicRoutesOfTheRouteTree()) {
+      const response = await page.goto(route);
+      expect(response?.status(), route).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible();
+      // The critical CSS is inline: the page is laid out (the container is centred), not unstyled.
+      const fontFamily = await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily);
+      expect(fontFamily, route).toMatch(/Noto Sans Tamil/);
+    }
+  });
+});
+
+/** Console errors and warnings, page errors, and whether React threw the pre-rendered DOM away. */
+async function watch(page: Page) {
+  const problems: string[] = [];
+  const where = () => new URL(page.url()).pathname;
+  page.on('console', (m) => {
+    if (m.type() === 'error' || (m.type() === 'warning' && !/Service Worker/i.test(m.text()))) problems.push(`${where()} ${m.type()}: ${m.text().slice(0, 160)}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${where()} pageerror: ${e.message}`));
+  // Before any script of the page: remember the pre-rendered root's first element; React replaces it when the
+  // hydration fails (it then renders afresh), a visual change the issue rules out.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const w = window as unknown as { __prerendered?: Element | null };
+      w.__prerendered = document.getElementById('root')?.firstElementChild ?? null;
+    });
+  });
+  return problems;
+}
+
+test.describe('hydration', () => {
+  // A service worker would answer the next navigation with its cached shell instead of the pre-rendered page.
+  test.use({ serviceWorkers: 'block' });
+
+  for (const language of LANGUAGES) {
+    test(`each public route hydrates its pre-rendered page in ${language} without a warning or a visual change`, async ({ page, context, baseURL }) => {
+      if (language === 'en') {
+        await context.addCookies(languageCookie(baseURL!, 'en'));
+        await context.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
+      }
+      const problems = await watch(page);
+      for (const route of publicRoutesOfTheRouteTree()) {
+        await page.goto(route);
+        await expect(page.locator('#root')).toHaveAttribute('data-prerendered', language);
+        // Hydrated: React has attached to the pre-rendered DOM (its fibre keys are on the elements).
+        await page.waitForFunction(() => {
+          const el = document.getElementById('root')?.firstElementChild;
+          return Boolean(el && Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+        });
+        await page.waitForLoadState('networkidle');
+        const kept = await page.evaluate(() => {
+          const w = window as unknown as { __prerendered?: Element | null };
+          return Boolean(w.__prerendered) && w.__prerendered === document.getElementById('root')?.firstElementChild && document.contains(w.__prerendered!);
+        });
+        expect(kept, `${route}: the pre-rendered DOM was replaced`).toBe(true);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test('a path that is no app route answers 404 with the not-found page; app routes answer 200', async ({ page, request }) => {
+  const unknown = await page.goto('/no-such-page/anywhere');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(await tr('404 Page Not Found', 'ta'));
+  await expect(page.getByRole('link', { name: await tr('Back to home', 'ta') })).toHaveAttribute('href', '/');
+  await expect(page.getByText('Did you forget to add the page to the router?')).toHaveCount(0);
+  for (const route of [...publicRoutesOfTheRouteTree(), '/profile']) {
+    expect((await request.get(route, { headers: { Accept: 'text/html' } })).status(), route).toBe(200);
+  }
+  // API paths keep their JSON 404.
+  const api = await request.get('/api/no-such-endpoint');
+  expect(api.status()).toBe(404);
+  expect((await api.json()) as { code: string }).toMatchObject({ code: 'not_found' });
+});

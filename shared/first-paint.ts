@@ -1,0 +1,47 @@
+/**
+ * What the pre-rendered first paint and the server agree on (issue 10; docs/decisions/065-pre-rendered-first-paint.md).
+ * No imports: read by the PWA, the build (vite.config.ts) and the API server alike.
+ */
+
+/**
+ * Cookie mirroring localStorage `preferredLanguage` (shared/constants.ts LANGUAGE_STORAGE_KEY), written by the
+ * PWA whenever the language is set and by {@link BOOT_SCRIPT} on every page load; the server reads it to send the
+ * pre-rendered page in that language (absent or unknown → Tamil). Not a secret, not httpOnly.
+ */
+export const LANGUAGE_COOKIE = 'tc_lang';
+
+/** A year, in seconds (the language cookie's max-age). */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Readable cookie the API keeps in step with the session (api/http/member-hint.ts): `1` while this browser has a
+ * signed-in session. It is the PWA's hint that asking GET /api/auth/user is worthwhile: without it the visitor is a
+ * guest and is not asked (the spec'd 401 would be printed by the browser as a console error on every page for
+ * every guest; issue 11 defect 8). Never who is signed in, never a credential.
+ */
+export const MEMBER_HINT_COOKIE = 'tc_member';
+
+/**
+ * Global the boot script leaves the early session request in: a Promise of the Response (or of the Error a
+ * failed fetch gave), consumed once by pwa/lib/session.ts.
+ */
+export const EARLY_SESSION_GLOBAL = '__tcSession';
+
+/**
+ * Inline classic script at the top of every page's <head> (pwa/index.html and the pre-rendered pages, put there by
+ * the build): mirrors the stored language into {@link LANGUAGE_COOKIE}, and — when {@link MEMBER_HINT_COOKIE} says a
+ * session exists — starts GET /api/auth/user before any JavaScript module has loaded. The server allows exactly this text in its
+ * Content-Security-Policy by its SHA-256 hash (api/http/security-headers.ts), so it must stay byte-identical.
+ */
+export const BOOT_SCRIPT =
+  `(function(){try{var l=localStorage.getItem("preferredLanguage");` +
+  `if(l==="ta"||l==="en")document.cookie="${LANGUAGE_COOKIE}="+l+"; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax";` +
+  `if(/(^|; )${MEMBER_HINT_COOKIE}=1/.test(document.cookie))window.${EARLY_SESSION_GLOBAL}=fetch("/api/auth/user",` +
+  `{credentials:"include",headers:{Accept:"application/json"}}).catch(function(e){return e})}catch(e){}})();`;
+
+/**
+ * `performance.mark` the PWA sets just before React renders or hydrates the first screen (pwa/main.tsx): the
+ * JavaScript and CSS requested before it are what the first screen needs — the budget `npm run bench` checks
+ * (issue 10 item 3); what is requested later loads after the first paint or on first use.
+ */
+export const FIRST_RENDER_MARK = 'tc:first-render';
