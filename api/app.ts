@@ -10,25 +10,28 @@ import { BODY_LIMIT_BYTES } from '#shared/constants.ts';
 import type { AppConfig } from './config.ts';
 import type { Orm } from './db/orm.ts';
 import { loadUser } from './http/auth.ts';
+import { memberHint } from './http/member-hint.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { notFound } from './http/errors.ts';
-import { jsonOnly } from './http/json-only.ts';
+import { isRawBodyPath, jsonOnly } from './http/json-only.ts';
+import { inputGuard } from './http/input-guard.ts';
 import { requestLog } from './http/request-log.ts';
 import { databaseSessionStore } from './http/session-store.ts';
 import { serveApp } from './http/static.ts';
 import type { AppState } from './http/state.ts';
 import type { Mailer } from './services/mail.ts';
-import { healthRouter } from './modules/health/health.routes.ts';
-import { authRouter } from './modules/auth/auth.routes.ts';
-import { usersRouter } from './modules/users/users.routes.ts';
-import { taxiRouter } from './modules/taxi/taxi.routes.ts';
-import { devRouter } from './modules/dev/dev.routes.ts';
-import { paymentsRouter } from './modules/payments/payments.routes.ts';
+import Router from '@koa/router';
+import { apiDocsRoutes } from './http/api-docs.ts';
+import type { DocumentedRoute } from './http/openapi.ts';
+import { mountRoutes, type ResponseCheck } from './http/route.ts';
+import type { AppModule, ModuleDeps } from './modules/module.ts';
+import { createContactSources } from './modules/payments/contact-sources.ts';
+import { modules as registeredModules } from './modules/registry.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { createMetrics } from './http/metrics.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { createRateLimiters, type RateLimiters } from './http/rate-limit.ts';
-import { accountSecurityRouter } from './modules/auth/security.routes.ts';
 
 /** Everything the app needs from outside; tests pass their own (in-memory database, temp outbox). */
 export interface AppDeps {
@@ -40,6 +43,10 @@ export interface AppDeps {
   clock?: Clock;
   /** Rate limiters (api/http/rate-limit.ts); default: counters in the database (or Redis with REDIS_URL). */
   rateLimiters?: RateLimiters;
+  /** The modules to mount; default: every module of api/modules/registry.ts. */
+  modules?: readonly AppModule[];
+  /** Checks every JSON response against its declared schema (the API test suite turns this on; never production). */
+  responseCheck?: ResponseCheck;
 }
 
 /** The build id of the served PWA (dist/version.json), or null before the first build. */
@@ -57,7 +64,8 @@ export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * Builds the Koa application without listening. Order: request id + log → security headers → errors →
  * compression → static PWA → CSRF origin check (state-changing /api requests) → JSON-only check → size-limited
- * body parser → per-request EntityManager → session → user → routers → 404.
+ * body parser → per-request EntityManager → session → user → every module's declared routes (api/modules/registry.ts)
+ * and the OpenAPI document → 404.
  */
 export function createApp(deps: AppDeps): Koa<AppState> {
   const { config, orm, logger, mailer } = deps;
@@ -65,23 +73,33 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const secureCookies = config.publicUrl.startsWith('https://');
 
   const build = readBuildId(config.staticDir);
+  // Request count + latency per route template (api/http/metrics.ts); GET /metrics only with METRICS_TOKEN.
+  const metrics = createMetrics(orm);
+  app.use(metrics.middleware);
   app.use(requestLog(logger));
-  app.use(securityHeaders({ publicUrl: config.publicUrl, stripe: Boolean(config.stripe) }));
+  app.use(securityHeaders({ publicUrl: config.publicUrl, stripe: Boolean(config.stripe), uploadOrigin: config.s3 && new URL(config.s3.endpoint).origin }));
   app.use(async (ctx, next) => {
     // Lets an installed shell notice that the server now runs a newer build (pwa/lib/pwa/update-store.ts).
     if (build && ctx.path.startsWith('/api/')) ctx.set('X-App-Version', build);
     await next();
   });
   app.use(errorMiddleware());
+  app.use(metrics.endpoint(config.metricsToken));
   app.use(compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } }));
   app.use(serveApp(config.staticDir));
   app.use(csrfProtection({ publicUrl: config.publicUrl }));
   app.use(jsonOnly());
   const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT_BYTES, jsonStrict: true, encoding: 'utf-8' });
-  // Webhooks get their raw body: the provider's signature covers the exact bytes (api/modules/payments).
-  app.use((ctx, next) => (ctx.path.startsWith('/api/webhooks/') ? next() : parseJson(ctx, next)));
+  // Webhooks and disk uploads get their raw body: signatures cover the exact bytes (api/modules/payments); images
+  // are streamed to disk with a size cap (api/modules/uploads).
+  app.use((ctx, next) => (isRawBodyPath(ctx.path) ? next() : parseJson(ctx, next)));
+  // Text PostgreSQL cannot hold (NUL, lone surrogates) and over-deep bodies → 400 before any route (decision 055).
+  app.use(inputGuard());
   app.use(async (ctx, next) => {
-    ctx.state.em = orm.em.fork();
+    // Forked on first use: a request answered without the database (a guest's cached list page, a 404, a 401 of
+    // the access rule) does not pay for an EntityManager (docs/decisions/068-guest-first-page-cache.md).
+    let em: AppState['em'] | undefined;
+    Object.defineProperty(ctx.state, 'em', { get: () => (em ??= orm.em.fork()), set: (value: AppState['em']) => void (em = value), enumerable: true, configurable: true });
     await next();
   });
   if (secureCookies) {
@@ -110,14 +128,27 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     ),
   );
   app.use(loadUser());
+  app.use(memberHint({ maxAgeMs: SESSION_MAX_AGE_MS, secure: secureCookies }));
 
-  const limits = deps.rateLimiters ?? createRateLimiters({ orm, redisUrl: config.redisUrl });
-  const routers = [healthRouter(orm), authRouter({ orm, mailer, config, limits }), usersRouter(), taxiRouter({ orm, clock: deps.clock ?? systemClock })];
-  routers.push(accountSecurityRouter({ orm, mailer, config, limits }));
-  const clock = deps.clock ?? systemClock;
-  routers.push(paymentsRouter({ config, clock, logger }));
-  if (!config.isProduction) routers.push(devRouter(mailer));
-  for (const router of routers) app.use(router.routes()).use(router.allowedMethods({ throw: false }));
+  const moduleDeps: ModuleDeps = {
+    config,
+    orm,
+    logger,
+    mailer,
+    clock: deps.clock ?? systemClock,
+    limits: deps.rateLimiters ?? createRateLimiters({ orm, redisUrl: config.redisUrl }),
+    contactSources: createContactSources((deps.modules ?? registeredModules).flatMap((module) => Object.entries(module.contactSources ?? {}))),
+  };
+  // Every module's declared routes, then the API's own description of them (GET /api/openapi.json, /api/docs).
+  const documented: DocumentedRoute[] = [];
+  for (const module of deps.modules ?? registeredModules) {
+    if (module.devOnly && config.isProduction) continue;
+    for (const route of module.routes?.(moduleDeps) ?? []) documented.push({ route, tag: module.name });
+  }
+  for (const route of apiDocsRoutes(config.publicUrl, () => documented)) documented.push({ route, tag: 'api' });
+  const router = new Router();
+  mountRoutes(router, documented.map((entry) => entry.route), deps.responseCheck);
+  app.use(router.routes()).use(router.allowedMethods({ throw: false }));
 
   app.use(async (ctx) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api' || ctx.path.startsWith('/dev/')) {

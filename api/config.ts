@@ -6,7 +6,9 @@ import { z } from 'zod';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Unset → 127.0.0.1 outside production (development helpers and the payment simulator stay on this machine),
+  // 0.0.0.0 in production (docs/decisions/059-running-for-real.md).
+  HOST: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.url().optional(),
@@ -14,6 +16,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().default('admin@example.com'),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Tamil Community <no-reply@tamil-community.local>'),
+  /** Bearer token for GET /metrics; unset → /metrics answers 404 (decision 097). */
+  METRICS_TOKEN: z.literal('').transform(() => undefined).or(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters')).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   // Shared store for rate limits across instances (account security, issue 5); unset → the database.
@@ -24,13 +28,35 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.literal('').transform(() => undefined).or(z.string().startsWith('whsec_')).optional(),
   // Without Stripe keys: the payment simulator runs (default outside production; opt in for a production demo).
   PAYMENT_SIMULATOR: z.stringbool().optional(),
+  // S3-compatible object storage for uploads (issue 12): all four or none; none → files under DATA_DIR/objects.
+  S3_ENDPOINT: z.literal('').transform(() => undefined).or(z.url({ protocol: /^https?$/ })).optional(),
+  S3_BUCKET: z.literal('').transform(() => undefined).or(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'not a valid bucket name')).optional(),
+  S3_ACCESS_KEY_ID: z.literal('').transform(() => undefined).or(z.string()).optional(),
+  S3_SECRET_ACCESS_KEY: z.literal('').transform(() => undefined).or(z.string()).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(true),
 });
+
+/** An S3-compatible bucket for uploads (api/modules/uploads/s3-storage.ts). */
+export interface S3Config {
+  /** e.g. https://s3.eu-west-2.amazonaws.com, http://127.0.0.1:9000 (MinIO); no trailing slash. */
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  /** Path-style URLs (`endpoint/bucket/key`), which every S3-compatible server understands; default true. */
+  forcePathStyle: boolean;
+}
 
 /** Parsed, typed runtime configuration (environment variables are listed in the README). */
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
+  /** Bearer token that unlocks GET /metrics (Prometheus); undefined → /metrics is 404. */
+  metricsToken: string | undefined;
   port: number;
+  /** Interface to listen on: HOST, else 127.0.0.1 outside production and 0.0.0.0 in production. */
   host: string;
   /** PostgreSQL URL, or undefined for the embedded PGlite database under `dataDir/db`. */
   databaseUrl: string | undefined;
@@ -52,6 +78,8 @@ export interface AppConfig {
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
   /** Without Stripe keys, whether the payment simulator takes payments (else payments are unavailable). */
   paymentSimulator: boolean;
+  /** Upload storage in an S3-compatible bucket; undefined → the local disk under `dataDir/objects`. */
+  s3: S3Config | undefined;
 }
 
 /**
@@ -73,11 +101,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
     throw new Error('Invalid environment:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three or none');
   }
+  const s3Vars = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Vars.some(Boolean) && !s3Vars.every(Boolean)) {
+    throw new Error('Invalid environment:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four or none');
+  }
   return {
     env: e.NODE_ENV,
     isProduction,
+    metricsToken: e.METRICS_TOKEN,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: e.DATABASE_URL,
     dataDir,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
@@ -93,6 +126,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
       : undefined,
     paymentSimulator: e.PAYMENT_SIMULATOR ?? !isProduction,
+    s3: e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? {
+          endpoint: e.S3_ENDPOINT.replace(/\/+$/, ''),
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          region: e.S3_REGION,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }
 

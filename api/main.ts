@@ -1,6 +1,8 @@
 /**
- * Process entry: config → database (+ migrations, + first-start seed) → app → listen. SIGTERM/SIGINT stop
- * accepting connections, let in-flight requests finish (10 s at most), close the database and exit.
+ * Process entry: config → database (+ migrations, + first-start seed) → app → listen, and the background jobs and
+ * schedules (api/background.ts). SIGTERM/SIGINT turn the process not-ready (GET /api/health/ready → 503), keep serving
+ * for a drain time, then stop accepting connections and claiming jobs, let in-flight requests and jobs finish (10 s
+ * at most), close the database and exit.
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -14,6 +16,9 @@ import { purgeExpiredIdempotencyKeys } from './http/idempotency.ts';
 import { createMailer } from './services/mail.ts';
 import { promoteConfiguredAdmin } from './modules/auth/admin-role.ts';
 import { createRateLimiters, purgeExpiredRateLimits } from './http/rate-limit.ts';
+import { createBackgroundWork } from './background.ts';
+import { systemClock } from './services/clock.ts';
+import { markShuttingDown } from './modules/health/readiness.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -30,6 +35,9 @@ for (const account of seeded.createdAccounts) {
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
 const rateLimiters = createRateLimiters({ orm, redisUrl: config.redisUrl });
 const app = createApp({ config, orm, logger, mailer, rateLimiters });
+// Jobs (queued mail, scheduled work) run in every server process; the jobs table makes each run once.
+const background = createBackgroundWork({ services: { config, orm, logger, mailer, clock: systemClock } });
+await background.start();
 const server = createServer(app.callback());
 server.keepAliveTimeout = 65_000;
 server.listen(config.port, config.host, () => {
@@ -43,20 +51,26 @@ const purge = setInterval(() => {
 }, 60 * 60 * 1000);
 purge.unref();
 
+/** How long a stopping process keeps serving after turning not-ready (ms): long enough for a readiness probe to see it. */
+const SHUTDOWN_DRAIN_MS = config.isProduction ? 5_000 : 0;
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, 'shutting down');
+  // Not ready first: the load balancer stops routing here while in-flight (and briefly, new) requests are still
+  // served for SHUTDOWN_DRAIN_MS; then the listener closes and job workers stop (decision 095).
+  markShuttingDown();
+  logger.info({ signal, drainMs: SHUTDOWN_DRAIN_MS }, 'shutting down: not ready, draining');
   clearInterval(purge);
   const force = setTimeout(() => {
-    logger.warn('forced exit after 10 s');
+    logger.warn('forced exit: drain + 10 s passed');
     process.exit(1);
-  }, 10_000);
+  }, SHUTDOWN_DRAIN_MS + 10_000);
   force.unref();
+  await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
   server.close();
   server.closeIdleConnections();
-  await new Promise<void>((resolve) => server.once('close', () => resolve()));
+  await Promise.all([new Promise<void>((resolve) => server.once('close', () => resolve())), background.stop(8_000)]);
   await rateLimiters.close();
   await orm.close(true);
   logger.info('stopped');

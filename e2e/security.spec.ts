@@ -108,7 +108,9 @@ test('a cross-site POST is refused and the security headers are sent', async ({ 
   const response = await page.goto('/');
   const headers = response!.headers();
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-  expect(headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+  // Scripts from this origin only, plus the one inline boot script of the pre-rendered page by its hash (decision 065).
+  expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')?(;|$)/);
+  expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(baseURL).toMatch(/^http:/); // no HSTS over plain http

@@ -9,21 +9,30 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as PageRouteImport } from './routes/_page'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as RegisterRouteImport } from './routes/register'
-import { Route as SubscriptionRouteImport } from './routes/subscription'
-import { Route as TaxiServicesRouteImport } from './routes/taxi-services'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
+import { Route as PageIndexRouteImport } from './routes/_page/index'
+import { Route as PageEmployerDashboardRouteImport } from './routes/_page/employer-dashboard'
+import { Route as PageMyApplicationsRouteImport } from './routes/_page/my-applications'
+import { Route as PagePostJobRouteImport } from './routes/_page/post-job'
+import { Route as PageSubscriptionRouteImport } from './routes/_page/subscription'
+import { Route as PageWheelFairnessRouteImport } from './routes/_page/wheel-fairness'
+import { Route as PageApplyJobJobIdRouteImport } from './routes/_page/apply-job/$jobId'
+import { Route as PageJobsIndexRouteImport } from './routes/_page/jobs/index'
+import { Route as PageJobsJobIdRouteImport } from './routes/_page/jobs/$jobId'
+import { Route as PageJobsPostRouteImport } from './routes/_page/jobs/post'
+import { Route as PageTaxiServicesIndexRouteImport } from './routes/_page/taxi-services/index'
+import { Route as PageTaxiServicesIdRouteImport } from './routes/_page/taxi-services/$id'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageRoute = PageRouteImport.update({
+  id: '/_page',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthRoute = AuthRouteImport.update({
@@ -36,47 +45,125 @@ const RegisterRoute = RegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SubscriptionRoute = SubscriptionRouteImport.update({
-  id: '/subscription',
-  path: '/subscription',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TaxiServicesRoute = TaxiServicesRouteImport.update({
-  id: '/taxi-services',
-  path: '/taxi-services',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AuthedProfileRoute = AuthedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => AuthedRoute,
 } as any)
+const PageIndexRoute = PageIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageEmployerDashboardRoute = PageEmployerDashboardRouteImport.update({
+  id: '/employer-dashboard',
+  path: '/employer-dashboard',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageMyApplicationsRoute = PageMyApplicationsRouteImport.update({
+  id: '/my-applications',
+  path: '/my-applications',
+  getParentRoute: () => PageRoute,
+} as any)
+const PagePostJobRoute = PagePostJobRouteImport.update({
+  id: '/post-job',
+  path: '/post-job',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageSubscriptionRoute = PageSubscriptionRouteImport.update({
+  id: '/subscription',
+  path: '/subscription',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageWheelFairnessRoute = PageWheelFairnessRouteImport.update({
+  id: '/wheel-fairness',
+  path: '/wheel-fairness',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageApplyJobJobIdRoute = PageApplyJobJobIdRouteImport.update({
+  id: '/apply-job/$jobId',
+  path: '/apply-job/$jobId',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageJobsIndexRoute = PageJobsIndexRouteImport.update({
+  id: '/jobs/',
+  path: '/jobs/',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageJobsJobIdRoute = PageJobsJobIdRouteImport.update({
+  id: '/jobs/$jobId',
+  path: '/jobs/$jobId',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageJobsPostRoute = PageJobsPostRouteImport.update({
+  id: '/jobs/post',
+  path: '/jobs/post',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageTaxiServicesIndexRoute = PageTaxiServicesIndexRouteImport.update({
+  id: '/taxi-services/',
+  path: '/taxi-services/',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageTaxiServicesIdRoute = PageTaxiServicesIdRouteImport.update({
+  id: '/taxi-services/$id',
+  path: '/taxi-services/$id',
+  getParentRoute: () => PageRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof PageIndexRoute
   '/auth': typeof AuthRoute
   '/register': typeof RegisterRoute
-  '/subscription': typeof SubscriptionRoute
-  '/taxi-services': typeof TaxiServicesRoute
   '/profile': typeof AuthedProfileRoute
+  '/employer-dashboard': typeof PageEmployerDashboardRoute
+  '/my-applications': typeof PageMyApplicationsRoute
+  '/post-job': typeof PagePostJobRoute
+  '/subscription': typeof PageSubscriptionRoute
+  '/wheel-fairness': typeof PageWheelFairnessRoute
+  '/apply-job/$jobId': typeof PageApplyJobJobIdRoute
+  '/jobs/$jobId': typeof PageJobsJobIdRoute
+  '/jobs/post': typeof PageJobsPostRoute
+  '/taxi-services/$id': typeof PageTaxiServicesIdRoute
+  '/jobs/': typeof PageJobsIndexRoute
+  '/taxi-services/': typeof PageTaxiServicesIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/': typeof PageIndexRoute
   '/auth': typeof AuthRoute
   '/register': typeof RegisterRoute
-  '/subscription': typeof SubscriptionRoute
-  '/taxi-services': typeof TaxiServicesRoute
   '/profile': typeof AuthedProfileRoute
+  '/employer-dashboard': typeof PageEmployerDashboardRoute
+  '/my-applications': typeof PageMyApplicationsRoute
+  '/post-job': typeof PagePostJobRoute
+  '/subscription': typeof PageSubscriptionRoute
+  '/wheel-fairness': typeof PageWheelFairnessRoute
+  '/apply-job/$jobId': typeof PageApplyJobJobIdRoute
+  '/jobs/$jobId': typeof PageJobsJobIdRoute
+  '/jobs/post': typeof PageJobsPostRoute
+  '/taxi-services/$id': typeof PageTaxiServicesIdRoute
+  '/jobs': typeof PageJobsIndexRoute
+  '/taxi-services': typeof PageTaxiServicesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
   '/_authed': typeof AuthedRouteWithChildren
+  '/_page': typeof PageRouteWithChildren
   '/auth': typeof AuthRoute
   '/register': typeof RegisterRoute
-  '/subscription': typeof SubscriptionRoute
-  '/taxi-services': typeof TaxiServicesRoute
   '/_authed/profile': typeof AuthedProfileRoute
+  '/_page/employer-dashboard': typeof PageEmployerDashboardRoute
+  '/_page/my-applications': typeof PageMyApplicationsRoute
+  '/_page/post-job': typeof PagePostJobRoute
+  '/_page/subscription': typeof PageSubscriptionRoute
+  '/_page/wheel-fairness': typeof PageWheelFairnessRoute
+  '/_page/': typeof PageIndexRoute
+  '/_page/apply-job/$jobId': typeof PageApplyJobJobIdRoute
+  '/_page/jobs/$jobId': typeof PageJobsJobIdRoute
+  '/_page/jobs/post': typeof PageJobsPostRoute
+  '/_page/taxi-services/$id': typeof PageTaxiServicesIdRoute
+  '/_page/jobs/': typeof PageJobsIndexRoute
+  '/_page/taxi-services/': typeof PageTaxiServicesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -84,51 +171,77 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/register'
-    | '/subscription'
-    | '/taxi-services'
     | '/profile'
+    | '/employer-dashboard'
+    | '/my-applications'
+    | '/post-job'
+    | '/subscription'
+    | '/wheel-fairness'
+    | '/apply-job/$jobId'
+    | '/jobs/$jobId'
+    | '/jobs/post'
+    | '/taxi-services/$id'
+    | '/jobs/'
+    | '/taxi-services/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/auth'
     | '/register'
-    | '/subscription'
-    | '/taxi-services'
     | '/profile'
+    | '/employer-dashboard'
+    | '/my-applications'
+    | '/post-job'
+    | '/subscription'
+    | '/wheel-fairness'
+    | '/apply-job/$jobId'
+    | '/jobs/$jobId'
+    | '/jobs/post'
+    | '/taxi-services/$id'
+    | '/jobs'
+    | '/taxi-services'
   id:
     | '__root__'
-    | '/'
     | '/_authed'
+    | '/_page'
     | '/auth'
     | '/register'
-    | '/subscription'
-    | '/taxi-services'
     | '/_authed/profile'
+    | '/_page/employer-dashboard'
+    | '/_page/my-applications'
+    | '/_page/post-job'
+    | '/_page/subscription'
+    | '/_page/wheel-fairness'
+    | '/_page/'
+    | '/_page/apply-job/$jobId'
+    | '/_page/jobs/$jobId'
+    | '/_page/jobs/post'
+    | '/_page/taxi-services/$id'
+    | '/_page/jobs/'
+    | '/_page/taxi-services/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
   AuthedRoute: typeof AuthedRouteWithChildren
+  PageRoute: typeof PageRouteWithChildren
   AuthRoute: typeof AuthRoute
   RegisterRoute: typeof RegisterRoute
-  SubscriptionRoute: typeof SubscriptionRoute
-  TaxiServicesRoute: typeof TaxiServicesRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_authed': {
       id: '/_authed'
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_page': {
+      id: '/_page'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth': {
@@ -145,26 +258,96 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/subscription': {
-      id: '/subscription'
-      path: '/subscription'
-      fullPath: '/subscription'
-      preLoaderRoute: typeof SubscriptionRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/taxi-services': {
-      id: '/taxi-services'
-      path: '/taxi-services'
-      fullPath: '/taxi-services'
-      preLoaderRoute: typeof TaxiServicesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_authed/profile': {
       id: '/_authed/profile'
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AuthedProfileRouteImport
       parentRoute: typeof AuthedRoute
+    }
+    '/_page/': {
+      id: '/_page/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof PageIndexRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/employer-dashboard': {
+      id: '/_page/employer-dashboard'
+      path: '/employer-dashboard'
+      fullPath: '/employer-dashboard'
+      preLoaderRoute: typeof PageEmployerDashboardRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/my-applications': {
+      id: '/_page/my-applications'
+      path: '/my-applications'
+      fullPath: '/my-applications'
+      preLoaderRoute: typeof PageMyApplicationsRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/post-job': {
+      id: '/_page/post-job'
+      path: '/post-job'
+      fullPath: '/post-job'
+      preLoaderRoute: typeof PagePostJobRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/subscription': {
+      id: '/_page/subscription'
+      path: '/subscription'
+      fullPath: '/subscription'
+      preLoaderRoute: typeof PageSubscriptionRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/wheel-fairness': {
+      id: '/_page/wheel-fairness'
+      path: '/wheel-fairness'
+      fullPath: '/wheel-fairness'
+      preLoaderRoute: typeof PageWheelFairnessRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/apply-job/$jobId': {
+      id: '/_page/apply-job/$jobId'
+      path: '/apply-job/$jobId'
+      fullPath: '/apply-job/$jobId'
+      preLoaderRoute: typeof PageApplyJobJobIdRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/jobs/': {
+      id: '/_page/jobs/'
+      path: '/jobs'
+      fullPath: '/jobs/'
+      preLoaderRoute: typeof PageJobsIndexRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/jobs/$jobId': {
+      id: '/_page/jobs/$jobId'
+      path: '/jobs/$jobId'
+      fullPath: '/jobs/$jobId'
+      preLoaderRoute: typeof PageJobsJobIdRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/jobs/post': {
+      id: '/_page/jobs/post'
+      path: '/jobs/post'
+      fullPath: '/jobs/post'
+      preLoaderRoute: typeof PageJobsPostRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/taxi-services/': {
+      id: '/_page/taxi-services/'
+      path: '/taxi-services'
+      fullPath: '/taxi-services/'
+      preLoaderRoute: typeof PageTaxiServicesIndexRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/taxi-services/$id': {
+      id: '/_page/taxi-services/$id'
+      path: '/taxi-services/$id'
+      fullPath: '/taxi-services/$id'
+      preLoaderRoute: typeof PageTaxiServicesIdRouteImport
+      parentRoute: typeof PageRoute
     }
   }
 }
@@ -180,13 +363,43 @@ const AuthedRouteChildren: AuthedRouteChildren = {
 const AuthedRouteWithChildren =
   AuthedRoute._addFileChildren(AuthedRouteChildren)
 
+interface PageRouteChildren {
+  PageEmployerDashboardRoute: typeof PageEmployerDashboardRoute
+  PageMyApplicationsRoute: typeof PageMyApplicationsRoute
+  PagePostJobRoute: typeof PagePostJobRoute
+  PageSubscriptionRoute: typeof PageSubscriptionRoute
+  PageWheelFairnessRoute: typeof PageWheelFairnessRoute
+  PageIndexRoute: typeof PageIndexRoute
+  PageApplyJobJobIdRoute: typeof PageApplyJobJobIdRoute
+  PageJobsJobIdRoute: typeof PageJobsJobIdRoute
+  PageJobsPostRoute: typeof PageJobsPostRoute
+  PageTaxiServicesIdRoute: typeof PageTaxiServicesIdRoute
+  PageJobsIndexRoute: typeof PageJobsIndexRoute
+  PageTaxiServicesIndexRoute: typeof PageTaxiServicesIndexRoute
+}
+
+const PageRouteChildren: PageRouteChildren = {
+  PageEmployerDashboardRoute: PageEmployerDashboardRoute,
+  PageMyApplicationsRoute: PageMyApplicationsRoute,
+  PagePostJobRoute: PagePostJobRoute,
+  PageSubscriptionRoute: PageSubscriptionRoute,
+  PageWheelFairnessRoute: PageWheelFairnessRoute,
+  PageIndexRoute: PageIndexRoute,
+  PageApplyJobJobIdRoute: PageApplyJobJobIdRoute,
+  PageJobsJobIdRoute: PageJobsJobIdRoute,
+  PageJobsPostRoute: PageJobsPostRoute,
+  PageTaxiServicesIdRoute: PageTaxiServicesIdRoute,
+  PageJobsIndexRoute: PageJobsIndexRoute,
+  PageTaxiServicesIndexRoute: PageTaxiServicesIndexRoute,
+}
+
+const PageRouteWithChildren = PageRoute._addFileChildren(PageRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
   AuthedRoute: AuthedRouteWithChildren,
+  PageRoute: PageRouteWithChildren,
   AuthRoute: AuthRoute,
   RegisterRoute: RegisterRoute,
-  SubscriptionRoute: SubscriptionRoute,
-  TaxiServicesRoute: TaxiServicesRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -27,7 +27,8 @@ self.addEventListener('activate', (event) => {
 
 // Background Sync: deliver queued posts even after the page was closed. The outbox lives in IndexedDB (Dexie)
 // and the same code drains it here and in the page; each post carries its Idempotency-Key, so a post sent by
-// both is created once. A rejected promise asks the browser to retry the sync later.
+// both is created once. A rejected promise asks the browser to retry the sync later. Workbox's own Queue is not
+// used: it would keep a second copy of each post and treat a 5xx as delivered (docs/decisions/064).
 self.addEventListener('sync', (event) => {
   const e = event as SyncEvent;
   if (e.tag !== OUTBOX_SYNC_TAG) return;

@@ -37,5 +37,17 @@ export const ERROR_CODES = [
   'authentication_failed',
   'payment_not_pending',
   'payment_provider_error',
+  // uploads (issue 12)
+  'image_unsupported',
+  'image_too_large',
+  'image_unreadable',
+  'image_too_many_pixels',
+  'upload_expired',
+  'upload_used',
+  'upload_not_received',
+  // jobs board (issue 13)
+  'already_applied',
+  'own_job',
+  'applications_closed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,9 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { MikroORM, Options } from '@mikro-orm/core';
+import type { Kysely } from 'kysely';
 import { Migrator } from '@mikro-orm/migrations';
+import { listTotalSubscriber } from '../lib/pagination/list-total.ts';
+import { searchTermsSubscriber } from '../lib/search/terms.ts';
+import { modules } from '../modules/registry.ts';
 import { entities } from './entities.ts';
-import { taxiTotalSubscriber } from '../modules/taxi/taxi.repository.ts';
 
 /** Where to find the database: a PostgreSQL URL, or a PGlite data directory ('memory://' in tests). */
 export type DatabaseTarget = { url: string } | { pgliteDir: string };
@@ -14,13 +17,14 @@ export type Orm = MikroORM;
 const migrationsPath = path.resolve(import.meta.dirname, 'migrations');
 
 /**
- * ORM options shared by both drivers: explicit entities, committed migrations, one shared snapshot, and the
- * subscriber that keeps the taxi list's cached total honest.
+ * ORM options shared by both drivers: explicit entities, committed migrations, one shared snapshot, the
+ * subscriber that keeps cached list totals honest (api/lib/pagination/list-total.ts), the one that keeps the search
+ * vocabulary (api/lib/search/terms.ts) and the modules' own.
  */
 export function ormOptions(): Partial<Options> {
   return {
     entities,
-    subscribers: [taxiTotalSubscriber],
+    subscribers: [listTotalSubscriber, searchTermsSubscriber, ...modules.flatMap((module) => module.subscribers ?? [])],
     extensions: [Migrator],
     migrations: {
       path: migrationsPath,
@@ -46,12 +50,31 @@ export async function openOrm(target: DatabaseTarget, extra: Partial<Options> = 
     return PgOrm.init({ ...ormOptions(), clientUrl: target.url, ...extra } as never);
   }
   if (!target.pgliteDir.startsWith('memory:')) mkdirSync(path.dirname(target.pgliteDir), { recursive: true });
-  const { MikroORM: PgliteOrm } = await import('@mikro-orm/pglite');
-  return PgliteOrm.init({ ...ormOptions(), dbName: target.pgliteDir, ...extra } as never);
+  const [{ MikroORM: PgliteOrm }, { pg_trgm }] = await Promise.all([import('@mikro-orm/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  // PGlite loads a contrib extension only when it is passed here; the search migration then creates pg_trgm (decision 040).
+  return PgliteOrm.init({ ...ormOptions(), dbName: target.pgliteDir, driverOptions: { extensions: { pg_trgm } }, ...extra } as never);
 }
 
-/** Applies every committed migration not yet applied. Returns the names applied. */
+/** Fixed key of the PostgreSQL advisory lock held while migrating (any constant bigint; 'tcmigrat' in ASCII). */
+export const MIGRATION_LOCK_KEY = 0x74636d6967726174n;
+
+/**
+ * Applies every committed migration not yet applied. Returns the names applied. On PostgreSQL the run holds a
+ * session advisory lock ({@link MIGRATION_LOCK_KEY}) on one reserved pool connection, so when several processes
+ * start at once one migrates and the others wait, then find nothing pending (decision 096). PGlite is one process
+ * with one connection: no lock.
+ */
 export async function migrateUp(orm: Orm): Promise<string[]> {
-  const done = await orm.migrator.up();
-  return done.map((m) => m.name);
+  const run = async () => (await orm.migrator.up()).map((m) => m.name);
+  if (orm.config.getDriver().constructor.name === 'PgliteDriver') return run();
+  const { sql } = await import('kysely');
+  const kysely = (orm.em.getConnection() as unknown as { getClient(): Kysely<unknown> }).getClient();
+  return kysely.connection().execute(async (db) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.execute(db);
+    try {
+      return await run();
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.execute(db);
+    }
+  });
 }

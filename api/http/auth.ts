@@ -76,27 +76,3 @@ export const requireAdmin: Middleware<AppState> = async (ctx, next: Next) => {
   if (user.role !== 'admin') throw forbidden();
   await next();
 };
-
-/** Something owned by an account: its owner's id, an owner reference `{ id }`, or a record with `owner`. */
-export type Owned = string | { id: string } | { owner: { id: string } | string } | null | undefined;
-
-const ownerIdOf = (record: Owned): string | undefined => {
-  if (!record) return undefined;
-  if (typeof record === 'string') return record;
-  if ('owner' in record) return typeof record.owner === 'string' ? record.owner : record.owner?.id;
-  return record.id;
-};
-
-/**
- * Asserts that the signed-in user owns `record` (spec 000 §5 "A user may manage only their own content") and
- * returns the user. Routes declared `allow.owner` call it after loading the record. With `allowAdmin`, the admin
- * passes too.
- * @throws HttpError 401 `unauthorized` without a session; 403 `forbidden` when the record belongs to someone else
- *   (or has no owner).
- */
-export function requireOwner(ctx: Context, record: Owned, opts: { allowAdmin?: boolean } = {}): User {
-  const user = currentUser(ctx);
-  if (opts.allowAdmin && user.role === 'admin') return user;
-  if (ownerIdOf(record) !== user.id) throw forbidden('You can only manage your own content');
-  return user;
-}

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Middleware } from 'koa';
 import { NotFoundError, UniqueConstraintViolationException, ForeignKeyConstraintViolationException, CheckConstraintViolationException, NotNullConstraintViolationException, ConnectionException } from '@mikro-orm/core';
 import type { ApiError } from '#shared/schemas/api-error.ts';
@@ -23,14 +24,26 @@ function toHttpError(err: unknown): HttpError | null {
 }
 
 /**
+ * Lets the rest of a half-read request body flow away (read and dropped). A body reader that stops early — the
+ * JSON parser or a raw reader refusing a too-large chunked body — leaves the request paused; Node then never
+ * parses the next request on that keep-alive connection, and the client waits forever. Bodies never touched are
+ * dumped by Node itself. docs/decisions/057-raw-body-keep-alive.md.
+ */
+function drainUnreadBody(req: IncomingMessage) {
+  if (!req.complete && !req.destroyed) req.resume();
+}
+
+/**
  * Turns every error into the JSON body `{ message, code, fields? }` with its status. Unknown faults become 500
  * `internal_error` carrying the request id; their stack is logged, never sent. Spec: issue "Walking skeleton" §4.
+ * After an error, an unread rest of the request body is drained so the keep-alive connection stays usable.
  */
 export function errorMiddleware(): Middleware<AppState> {
   return async (ctx, next) => {
     try {
       await next();
     } catch (err) {
+      drainUnreadBody(ctx.req);
       const httpError = toHttpError(err);
       const body: ApiError = httpError
         ? { message: httpError.message, code: httpError.code, ...(httpError.fields ? { fields: httpError.fields } : {}) }

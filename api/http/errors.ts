@@ -7,7 +7,12 @@ export class HttpError extends Error {
   readonly fields: Record<string, string[]> | undefined;
   readonly headers: Record<string, string> | undefined;
   constructor(status: number, code: ErrorCode, message: string, fields?: Record<string, string[]>, headers?: Record<string, string>) {
+    // An expected answer to the client, never logged with a stack (only unknown faults are): capturing one would
+    // be the dearest part of a 401 or 404 (docs/decisions/068-guest-first-page-cache.md, request path).
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'HttpError';
     this.status = status;
     this.code = code;

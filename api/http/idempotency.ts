@@ -3,6 +3,7 @@ import type { Context, Middleware } from 'koa';
 import type { Orm } from '../db/orm.ts';
 import { currentUser } from './auth.ts';
 import { HttpError, badRequest, conflict, unprocessable } from './errors.ts';
+import { DEPTH_MESSAGE, MAX_JSON_DEPTH } from './input-guard.ts';
 import type { AppState } from './state.ts';
 
 /** Header carrying the client-made key (a UUID v4), as in Stripe's and the IETF draft's `Idempotency-Key`. */
@@ -15,11 +16,15 @@ const LOCK_TIMEOUT_MS = 60_000;
 const WAIT_FOR_FIRST_MS = 10_000;
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-/** JSON with object keys sorted, so `{a,b}` and `{b,a}` hash alike. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+/**
+ * JSON with object keys sorted, so `{a,b}` and `{b,a}` hash alike. The recursion is bounded: a body nested deeper
+ * than {@link MAX_JSON_DEPTH} is refused (400) — the input guard normally refuses it before this runs.
+ */
+function canonicalJson(value: unknown, depth = 0): string {
+  if (value && typeof value === 'object' && depth >= MAX_JSON_DEPTH) throw badRequest(`Validation failed: ${DEPTH_MESSAGE}`, { _: [DEPTH_MESSAGE] });
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item, depth + 1)).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k], depth + 1)}`).join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }

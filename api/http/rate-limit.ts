@@ -37,6 +37,12 @@ export const RATE_LIMITS = {
   registerIp: { points: 20, durationSeconds: 60 * 60 },
   /** Verification mails for one account: 3 an hour. */
   sendVerificationAccount: { points: 3, durationSeconds: 60 * 60 },
+  /** Upload URLs for one member: 60 an hour (issue 12; ten products' worth of photos, with retries). */
+  uploadsAccount: { points: 60, durationSeconds: 60 * 60 },
+  /** Questions asked by one member: 10 an hour (issue 15). */
+  askQuestionAccount: { points: 10, durationSeconds: 60 * 60 },
+  /** Answers written by one member: 30 an hour (issue 15). */
+  answerAccount: { points: 30, durationSeconds: 60 * 60 },
 } as const satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof RATE_LIMITS;
 export type RateLimitPolicy = Record<LimitName, LimitRule>;

@@ -15,16 +15,18 @@ export function requestLog(logger: Logger): Middleware<AppState> {
     const incoming = ctx.get('x-request-id');
     const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    ctx.state.log = logger.child({ requestId });
+    // The child logger is made when something logs through it (most requests only write their request line).
+    let log: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', { get: () => (log ??= logger.child({ requestId })), set: (value: Logger) => void (log = value), enumerable: true, configurable: true });
     ctx.set('X-Request-Id', requestId);
     const start = performance.now();
     try {
       await next();
     } finally {
       const status = ctx.status;
-      const line = { method: ctx.method, path: ctx.path, status, ms: Math.round(performance.now() - start), userId: ctx.state.user?.id };
-      if (status >= 500) ctx.state.log.error(line, 'request');
-      else ctx.state.log.info(line, 'request');
+      const line = { requestId, method: ctx.method, path: ctx.path, status, ms: Math.round(performance.now() - start), userId: ctx.state.user?.id };
+      if (status >= 500) logger.error(line, 'request');
+      else if (logger.isLevelEnabled('info')) logger.info(line, 'request');
     }
   };
 }

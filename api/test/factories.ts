@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent.js';
 import { registerBodySchema, type RegisterBody } from '#shared/schemas/auth.ts';
-import type { CreateTaxiRequestBody } from '#shared/schemas/taxi.ts';
+import { currentUserSchema, type CurrentUser } from '#shared/schemas/user.ts';
+import { isoDateInDays } from '#shared/testing/taxi.ts';
 import { TaxiRequestSchema, type TaxiRequest } from '../modules/taxi/taxi-request.entity.ts';
 import { UserSchema, type User } from '../modules/users/user.entity.ts';
 import { buildUser } from '../modules/users/users.service.ts';
@@ -18,11 +19,11 @@ export interface CreatedMember {
 }
 
 /**
- * Creates an active member directly through the ORM (the registration rules of `registerBodySchema` apply, the
+ * Creates an active member (or, with `role`, the admin) directly through the ORM (the registration rules of `registerBodySchema` apply, the
  * password is hashed with argon2id by `buildUser`), flushes it and returns it with its plain password.
  * `overrides` are registration fields (e.g. `{ email }`); a unique username and e-mail are generated otherwise.
  */
-export async function createMember(t: TestApp, overrides: Partial<RegisterBody> = {}): Promise<CreatedMember> {
+export async function createMember(t: TestApp, overrides: Partial<RegisterBody> = {}, role: 'member' | 'admin' = 'member'): Promise<CreatedMember> {
   const id = unique();
   const password = overrides.password ?? `pw-${randomBytes(6).toString('hex')}`;
   const input = registerBodySchema.parse({
@@ -37,7 +38,7 @@ export async function createMember(t: TestApp, overrides: Partial<RegisterBody> 
     password,
   });
   const em = t.orm.em.fork();
-  const user = await buildUser(em, input);
+  const user = await buildUser(em, input, role);
   await em.flush();
   return { user, password };
 }
@@ -53,30 +54,7 @@ export async function loginAgent(t: TestApp, email: string, password: string): P
   return agent;
 }
 
-/** Today's date in UTC plus `days`, as YYYY-MM-DD (travel dates must not be in the past). */
-export function isoDateInDays(days: number, now: Date = new Date()): string {
-  return new Date(now.getTime() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-/**
- * A valid POST /api/taxi-services body (spec 000 §5 Post-taxi form): Jaffna → Colombo Airport, 3 passengers, 20 kg,
- * travelling in 7 days at 08:00, contact number in international format. `overrides` replace fields as given
- * (including invalid values, for validation tests).
- */
-export function taxiBody(overrides: Record<string, unknown> = {}): CreateTaxiRequestBody & Record<string, unknown> {
-  return {
-    fromLocation: 'Jaffna',
-    toLocation: 'Colombo Airport (BIA)',
-    fromCountry: 'Sri Lanka',
-    passengerCount: 3,
-    luggageWeight: 20,
-    contactNumber: '+94 77 123 4567',
-    travelDate: isoDateInDays(7),
-    travelTime: '08:00',
-    additionalNotes: 'Two suitcases.',
-    ...overrides,
-  } as CreateTaxiRequestBody & Record<string, unknown>;
-}
+export { isoDateInDays, taxiBody } from '#shared/testing/taxi.ts';
 
 /** Columns of a taxi request row that tests may set directly (bypassing the API), e.g. `createdAt`, `isActive`. */
 export type TaxiRowOverrides = Partial<Pick<TaxiRequest,
@@ -109,4 +87,51 @@ export async function insertTaxiRequests(t: TestApp, owner: User, count: number,
   }
   await em.flush();
   return rows;
+}
+
+/** A signed-in account made by {@link signedIn}: the user, its plain password and a cookie-keeping agent. */
+export interface SignedIn extends CreatedMember {
+  agent: TestAgent;
+}
+
+/**
+ * Creates an active account (`role` member or admin; `overrides` are registration fields) and signs it in
+ * through the real `POST /api/auth/login`. The one way API tests get a logged-in client.
+ * @throws Error when the login does not answer 200.
+ */
+export async function signedIn(t: TestApp, role: 'member' | 'admin' = 'member', overrides: Partial<RegisterBody> = {}): Promise<SignedIn> {
+  const created = await createMember(t, overrides, role);
+  return { ...created, agent: await loginAgent(t, created.user.email, created.password) };
+}
+
+/**
+ * A valid POST /api/auth/register body (spec 000 §5 registration) with a unique username and e-mail; `overrides`
+ * replace fields as given (including invalid values, for validation tests).
+ */
+export function registrationBody(overrides: Record<string, unknown> = {}): RegisterBody & Record<string, unknown> {
+  const id = unique();
+  return {
+    fullName: 'Kavitha Raj',
+    username: `kavitha_${id}`,
+    email: `kavitha-${id}@example.com`,
+    password: 'secret-123',
+    phoneNumber: '+94 77 123 4567',
+    address: '12 Temple Road',
+    city: 'Jaffna',
+    country: 'Sri Lanka',
+    language: 'ta',
+    ...overrides,
+  } as RegisterBody & Record<string, unknown>;
+}
+
+/**
+ * Registers through the real `POST /api/auth/register` (the account flow as a browser does it) with a new
+ * agent, which is then signed in. Returns the agent, the body sent and the current user answered.
+ * @throws Error when the registration does not answer 201.
+ */
+export async function registerViaApi(t: TestApp, body: Record<string, unknown> = registrationBody()): Promise<{ agent: TestAgent; body: RegisterBody & Record<string, unknown>; user: CurrentUser }> {
+  const agent = t.agent();
+  const res = await agent.post('/api/auth/register').send(body);
+  if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${res.text}`);
+  return { agent, body: body as RegisterBody & Record<string, unknown>, user: currentUserSchema.parse(res.body) };
 }

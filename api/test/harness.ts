@@ -11,12 +11,32 @@ import { createLogger } from '../http/logger.ts';
 import { createMailer, type Mailer } from '../services/mail.ts';
 import type { Clock } from '../services/clock.ts';
 import { createRateLimiters, RATE_LIMITS, type RateLimitPolicy } from '../http/rate-limit.ts';
+import { strictResponseCheck } from '../http/route.ts';
+import { systemClock } from '../services/clock.ts';
+import { createBackgroundWork, jobDefinitions, type BackgroundWork } from '../background.ts';
+import { createJobWorker, type JobOutcome } from '../lib/jobs/worker.ts';
+import type { JobServices } from '../lib/jobs/define.ts';
 
 /** A running in-process app on its own fresh database, for one test file. */
 export interface TestApp {
   config: AppConfig;
   orm: Orm;
+  /**
+   * The development outbox. Mail is queued as `mail.send` jobs; `listOutbox()` first runs every due job (what the
+   * worker of a running server would have done by then), so tests read mails right after the request.
+   */
   mailer: Mailer;
+  /** Background jobs of this app, run only when a test asks (no polling in tests; docs/decisions/045). */
+  jobs: {
+    /**
+     * Runs every due job (by the test's clock) one at a time until none is due; returns each run's outcome.
+     * `services` replaces some of the jobs' services for this call (e.g. `{ mailer }` of an app built by hand).
+     */
+    runUntilIdle(services?: Partial<JobServices>): Promise<JobOutcome[]>;
+    /** Checks the app's schedules once at the clock's now; returns the run keys enqueued. */
+    tick(): Promise<string[]>;
+    work: BackgroundWork;
+  };
   /** The Koa app itself (e.g. to list its routes). */
   app: ReturnType<typeof createApp>;
   /** The raw request handler, for supertest. */
@@ -38,10 +58,12 @@ export const TEST_RATE_LIMITS = Object.fromEntries(
 /**
  * Builds the real Koa app on a fresh database: in-memory PGlite by default, or — when DATABASE_URL is set — a
  * new PostgreSQL database created for this file and dropped at close. Migrations are applied; nothing is seeded.
+ * Every JSON response is checked against its route's declared schema (a mismatch answers 500 and fails the test).
  * Rate-limit counters live in that database, with {@link TEST_RATE_LIMITS} unless `opts.rateLimits` says otherwise.
- * `opts.clock` replaces the system clock (paid periods, subscriptions).
+ * `opts.clock` replaces the system clock (paid periods, subscriptions, jobs and schedules); `opts.mailer` the
+ * development outbox (e.g. SMTP to a local sink).
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { rateLimits?: 'production' | Partial<RateLimitPolicy>; clock?: Clock } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { rateLimits?: 'production' | Partial<RateLimitPolicy>; clock?: Clock; mailer?: Mailer } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tc-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'x'.repeat(40), ...env, DATABASE_URL: undefined });
   let dropDatabase = async () => {};
@@ -62,18 +84,37 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ra
     orm = await openOrm({ pgliteDir: 'memory://' });
   }
   await migrateUp(orm);
-  const mailer = createMailer({ from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox') });
+  const transport = opts.mailer ?? createMailer({ from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox') });
+  const logger = createLogger('silent');
+  const services: JobServices = { config, orm, logger, mailer: transport, clock: opts.clock ?? systemClock };
+  const work = createBackgroundWork({ services });
+  const jobs = {
+    runUntilIdle: (override?: Partial<JobServices>) =>
+      override ? createJobWorker({ definitions: jobDefinitions, services: { ...services, ...override } }).runUntilIdle() : work.worker.runUntilIdle(),
+    tick: () => work.scheduler.tick(),
+    work,
+  };
+  const mailer: Mailer = {
+    usesDevOutbox: transport.usesDevOutbox,
+    send: (mail, sendOpts) => transport.send(mail, sendOpts),
+    async listOutbox() {
+      await jobs.runUntilIdle();
+      return transport.listOutbox();
+    },
+  };
   const policy = opts.rateLimits === 'production' ? RATE_LIMITS : { ...TEST_RATE_LIMITS, ...opts.rateLimits };
-  const app = createApp({ config, orm, logger: createLogger('silent'), mailer, rateLimiters: createRateLimiters({ orm, policy }), ...(opts.clock ? { clock: opts.clock } : {}) });
+  const app = createApp({ config, orm, logger, mailer, rateLimiters: createRateLimiters({ orm, policy }), responseCheck: strictResponseCheck, ...(opts.clock ? { clock: opts.clock } : {}) });
   const server = app.callback();
   return {
     config,
     orm,
     mailer,
+    jobs,
     app,
     server,
     agent: () => supertest.agent(server),
     async close() {
+      await work.stop(1000);
       await orm.close(true);
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });

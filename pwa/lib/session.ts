@@ -1,6 +1,9 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { parse } from 'zod/mini';
 import { currentUserSchema, type CurrentUser } from '#shared/schemas/current-user.ts';
+import { EARLY_SESSION_GLOBAL, MEMBER_HINT_COOKIE } from '#shared/first-paint.ts';
 import { ApiRequestError, apiJson } from './api/client.ts';
+import { noteServerBuild } from './pwa/update-store.ts';
 
 /** Query key of the signed-in user (GET /api/auth/user). */
 export const CURRENT_USER_KEY = ['auth', 'user'] as const;
@@ -17,6 +20,27 @@ function rememberUser(user: CurrentUser | null) {
   }
 }
 
+/** True when the server's member hint cookie says this browser has a signed-in session (shared/first-paint.ts). */
+const mayHaveSession = () => new RegExp(`(^|; )${MEMBER_HINT_COOKIE}=1`).test(document.cookie);
+
+/** The request pwa/index.html's boot script started (shared/first-paint.ts), taken at most once. */
+function takeEarlySessionRequest(): Promise<Response | Error> | undefined {
+  const holder = window as unknown as Record<string, Promise<Response | Error> | undefined>;
+  const early = holder[EARLY_SESSION_GLOBAL];
+  holder[EARLY_SESSION_GLOBAL] = undefined;
+  return early;
+}
+
+async function requestCurrentUser(): Promise<CurrentUser> {
+  const early = takeEarlySessionRequest();
+  if (!early) return apiJson(currentUserSchema, 'GET', '/api/auth/user');
+  const res = await early;
+  if (!(res instanceof Response)) throw res;
+  noteServerBuild(res.headers.get('X-App-Version'));
+  if (!res.ok) throw new ApiRequestError(res.status, res.statusText, await res.text());
+  return parse(currentUserSchema, await res.json());
+}
+
 function rememberedUser(): CurrentUser | null {
   try {
     const parsed = currentUserSchema.safeParse(JSON.parse(localStorage.getItem(LAST_USER_KEY) ?? 'null'));
@@ -28,14 +52,24 @@ function rememberedUser(): CurrentUser | null {
 
 /**
  * Fetches the signed-in user; a 401 means nobody is signed in and resolves to null (spec 000 §7, §8).
+ * A browser without the server's member hint cookie is a guest without asking (and forgets its remembered user):
+ * a guest is the normal state, and the spec'd 401 would be printed by the browser as a console error on every
+ * page (issue 11 defect 8; docs/decisions/067-session-unknown-state.md). The first call uses the request the
+ * page's boot script started (shared/first-paint.ts).
+ * During the build's pre-render (no window) nobody is signed in.
  * With no network (offline, server unreachable: fetch throws a TypeError) it resolves to the last user seen on
  * this device (or null), so a member can read and queue posts offline; the server checks the real session when
  * the posts are delivered, and the session is read again when the connection returns (useCurrentUser).
  * @throws ApiRequestError for any other error status, or when the response does not match the schema.
  */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  if (typeof window === 'undefined') return null;
+  if (!mayHaveSession()) {
+    rememberUser(null);
+    return null;
+  }
   try {
-    const user = await apiJson(currentUserSchema, 'GET', '/api/auth/user');
+    const user = await requestCurrentUser();
     rememberUser(user);
     return user;
   } catch (err) {
@@ -66,3 +100,18 @@ export const isAdminUser = (user: CurrentUser | null | undefined) => Boolean(use
 
 /** Re-reads the signed-in user after login, logout, registration or a profile change. */
 export const refreshCurrentUser = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+
+/**
+ * What the app knows about who is signed in: `unknown` until the session request has answered (the pre-rendered
+ * page and its hydration), then `guest` or `member`. Sign-in-dependent parts (header account links, member
+ * actions) render a placeholder while `unknown` instead of the page waiting behind a spinner (issue 10 item 2;
+ * docs/decisions/067-session-unknown-state.md).
+ */
+export type SessionState = { status: 'unknown'; user: null } | { status: 'guest'; user: null } | { status: 'member'; user: CurrentUser };
+
+/** The session as a {@link SessionState} (a failed session request counts as a guest, as everywhere). */
+export function useSession(): SessionState {
+  const { data, isPending } = useCurrentUser();
+  if (isPending) return { status: 'unknown', user: null };
+  return data ? { status: 'member', user: data } : { status: 'guest', user: null };
+}

@@ -2,12 +2,11 @@ import { useEffect } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Toaster, toast } from '../components/ui/toast.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { UpdatePrompt } from '../components/ui/update-prompt.tsx';
-import { useCurrentUser } from '../lib/session.ts';
 import { useOutboxDelivery } from '../lib/offline/hooks.ts';
 import { requestPersistentStorage, setQuotaExceededHandler } from '../lib/offline/lists.ts';
 import { TAXI_OUTBOX_KIND, TAXI_REQUESTS_KEY } from '../features/taxi/api/keys.ts';
+import { APPLICATION_OUTBOX_KIND, EMPLOYER_KEY, JOB_OUTBOX_KIND, MY_APPLICATIONS_KEY } from '../features/jobs/api/keys.ts';
 import type { RouterContext } from '../router.tsx';
 import { NotFound } from './-components/not-found.tsx';
 
@@ -17,15 +16,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 /** Which list to refresh when a queued post of each kind is delivered (docs/decisions/007). */
-const OUTBOX_INVALIDATES = { [TAXI_OUTBOX_KIND]: TAXI_REQUESTS_KEY } as const;
+const OUTBOX_INVALIDATES = { [TAXI_OUTBOX_KIND]: TAXI_REQUESTS_KEY, [JOB_OUTBOX_KIND]: EMPLOYER_KEY, [APPLICATION_OUTBOX_KIND]: MY_APPLICATIONS_KEY } as const;
 
 /**
- * App shell: a full-page spinner while the session loads (spec 000 §1), then the routes; one toast region; the
- * outbox kept moving; the "new version" prompt; persistent storage requested; a full disk reported once.
+ * App shell: the routes; one toast region; the outbox kept moving; the "new version" prompt; persistent storage
+ * requested; a full disk reported once. There is no full-page spinner while the session loads (spec 000 §1):
+ * public pages render at once, their sign-in-dependent parts as placeholders until the session is known, and
+ * member pages wait in their guard behind the router's pending spinner (pwa/router.tsx;
+ * docs/decisions/067-session-unknown-state.md).
  */
 function Root() {
   const { t } = useLingui();
-  const session = useCurrentUser();
   useOutboxDelivery(OUTBOX_INVALIDATES);
   useEffect(() => {
     void requestPersistentStorage();
@@ -42,7 +43,7 @@ function Root() {
   }, [t]);
   return (
     <>
-      {session.isPending ? <Spinner fullPage /> : <Outlet />}
+      <Outlet />
       <UpdatePrompt />
       <Toaster />
     </>

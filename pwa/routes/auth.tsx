@@ -7,15 +7,18 @@ import { AuthLayout } from '../features/auth/components/auth-layout.tsx';
 import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { useRedirectAfterAuth } from '../features/auth/hooks/use-redirect-after-auth.ts';
 import { useVerificationToast } from '../features/profile/hooks/use-verification-toast.ts';
+import { redirectSearchField } from './-components/redirect-search.ts';
 
 /**
  * /auth search: `resetToken` from the mailed reset link opens the reset dialog (spec 000 §2 Authentication);
- * `verified` is the outcome of an e-mail verification link opened while signed out (issue 5 item 1). Route
+ * `verified` is the outcome of an e-mail verification link opened while signed out (issue 5 item 1); `redirect`
+ * is the page to return to after the login (see redirect-search.ts). Route
  * options are part of the first load of every page, hence `zod/mini` (docs/decisions/032-initial-load-budget.md).
  */
 const authSearchSchema = z.object({
   resetToken: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))), undefined),
   verified: z.catch(z.optional(z.enum(VERIFICATION_OUTCOMES)), undefined),
+  redirect: redirectSearchField,
 });
 
 export const Route = createFileRoute('/auth')({
@@ -25,10 +28,10 @@ export const Route = createFileRoute('/auth')({
 
 /** /auth: the login form, its forgot/reset dialogs and a link to registration (spec 000 §2). */
 function AuthPage() {
-  const { resetToken, verified } = Route.useSearch();
+  const { resetToken, verified, redirect } = Route.useSearch();
   const navigate = useNavigate();
   useVerificationToast(verified, useCallback(() => void navigate({ to: '/auth', search: {}, replace: true }), [navigate]));
-  const redirectHome = useRedirectAfterAuth();
+  const redirectHome = useRedirectAfterAuth(redirect);
   return (
     <AuthLayout
       title={<Trans>Log in</Trans>}
@@ -37,7 +40,7 @@ function AuthPage() {
           <span>
             <Trans>New here?</Trans>
           </span>
-          <Link to="/register" className="btn btn--secondary">
+          <Link to="/register" search={redirect ? { redirect } : {}} className="btn btn--secondary">
             <Trans>Create an account</Trans>
           </Link>
         </>
@@ -48,7 +51,7 @@ function AuthPage() {
         onSuccess={redirectHome}
         onResetDialogClosed={() => {
           // drop the used token from the address bar so a reload does not reopen the dialog
-          if (resetToken) void navigate({ to: '/auth', search: {}, replace: true });
+          if (resetToken) void navigate({ to: '/auth', search: redirect ? { redirect } : {}, replace: true });
         }}
       />
     </AuthLayout>

@@ -1,19 +1,25 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
+import * as z from 'zod/mini';
 import { AuthLayout } from '../features/auth/components/auth-layout.tsx';
 import { RegisterForm } from '../features/auth/components/register-form.tsx';
 import { useRedirectAfterAuth } from '../features/auth/hooks/use-redirect-after-auth.ts';
+import { redirectSearchField } from './-components/redirect-search.ts';
 
-export const Route = createFileRoute('/register')({ component: RegisterPage });
+/** /register search: `redirect`, the page to return to once the account exists (see redirect-search.ts). */
+const registerSearchSchema = z.object({ redirect: redirectSearchField });
+
+export const Route = createFileRoute('/register')({ validateSearch: registerSearchSchema, component: RegisterPage });
 
 /** /register: private-account registration with an 'Already have account?' way back to /auth (spec 000 §2). */
 function RegisterPage() {
-  const redirectHome = useRedirectAfterAuth();
+  const { redirect } = Route.useSearch();
+  const redirectHome = useRedirectAfterAuth(redirect);
   return (
     <AuthLayout
       title={<Trans>Create a private account</Trans>}
       footer={
-        <Link to="/auth" className="btn btn--secondary">
+        <Link to="/auth" search={redirect ? { redirect } : {}} className="btn btn--secondary">
           <Trans>Already have account?</Trans>
         </Link>
       }

@@ -89,3 +89,9 @@ export type ConfirmTwoFactorResponse = z.infer<typeof confirmTwoFactorResponseSc
 /** POST /api/auth/logout-all answer: how many sessions (this one included) were ended. */
 export const logoutAllResponseSchema = z.object({ message: z.string(), endedSessions: z.number().int().min(0) });
 export type LogoutAllResponse = z.infer<typeof logoutAllResponseSchema>;
+
+/**
+ * GET /api/auth/verify-email query: the token from the mailed link. Never refused: a missing, repeated or odd
+ * token becomes `undefined`, and the route redirects with `verified=invalid` (a person clicked a link).
+ */
+export const verifyEmailQuerySchema = z.object({ token: z.string().optional().catch(undefined) });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { LUGGAGE_WEIGHTS_KG, PASSENGER_COUNTS, TRAVEL_TIMES } from '../constants.ts';
 import { V } from '../messages.ts';
+import { presentedTaxiRequest, taxiBody } from '../testing/taxi.ts';
 import { createTaxiRequestBodySchema, taxiListQuerySchema, taxiListSchema, taxiRequestSchema } from './taxi.ts';
 
 /** Messages per field path of a failed parse ({} when it succeeds). */
@@ -12,18 +13,16 @@ function errorsOf(schema: z.ZodType, value: unknown): Record<string, string[]> {
   return out;
 }
 
-const valid = {
-  fromLocation: 'Jaffna',
-  toLocation: 'Colombo Airport (BIA)',
-  fromCountry: 'Sri Lanka',
-  passengerCount: 3,
-  luggageWeight: 20,
-  contactNumber: '+94 77 123 4567',
-  travelDate: '2026-12-01',
-  travelTime: '08:00',
-  additionalNotes: 'Two suitcases',
-};
+// The one shared taxi body of every test (shared/testing/taxi.ts), pinned to this file's fixed clock.
+const valid = taxiBody({ travelDate: '2026-12-01' });
 const body = (overrides: Record<string, unknown>) => ({ ...valid, ...overrides });
+
+describe('the shared test bodies (shared/testing/taxi.ts)', () => {
+  it('are valid: taxiBody() passes the request schema and presentedTaxiRequest() the response schema', () => {
+    expect(createTaxiRequestBodySchema.safeParse(taxiBody()).success).toBe(true);
+    expect(taxiRequestSchema.safeParse(presentedTaxiRequest()).success).toBe(true);
+  });
+});
 
 describe('createTaxiRequestBodySchema (spec 000 §5 Post-taxi form)', () => {
   // Fixed clock for every test here: 2026-11-21 10:00 UTC.
@@ -144,19 +143,8 @@ describe('taxiListQuerySchema', () => {
 });
 
 describe('taxiRequestSchema / taxiListSchema (responses)', () => {
-  const item = {
-    id: '0b0e6f2c-6f0e-4a43-9d2c-1c8e5a1f0c11',
-    fromLocation: 'Jaffna',
-    toLocation: 'Kandy',
-    fromCountry: 'Sri Lanka',
-    passengerCount: 2,
-    luggageWeight: 10,
-    travelDate: null,
-    travelTime: null,
-    additionalNotes: null,
-    createdAt: '2026-11-21T10:00:00.000Z',
-    isMine: false,
-  };
+  const item = presentedTaxiRequest({ id: '0b0e6f2c-6f0e-4a43-9d2c-1c8e5a1f0c11', toLocation: 'Kandy', passengerCount: 2, luggageWeight: 10, travelDate: null, travelTime: null, additionalNotes: null, createdAt: '2026-11-21T10:00:00.000Z' });
+
 
   it('accepts a presented request without a contact number and a page of them', () => {
     expect(taxiRequestSchema.parse(item)).toEqual(item);

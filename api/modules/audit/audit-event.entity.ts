@@ -16,6 +16,10 @@ export const AUDIT_EVENTS = [
   'role_change',
   'sessions_revoked',
   'account_deactivated',
+  // jobs board review queue (issue 13 item 2): details { jobId, reason? }
+  'job_approved',
+  'job_rejected',
+  'job_deleted_by_admin',
 ] as const;
 export type AuditEventName = (typeof AUDIT_EVENTS)[number];
 

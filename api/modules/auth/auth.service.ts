@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { z } from 'zod';
 import { RESET_TOKEN_TTL_SECONDS } from '#shared/constants.ts';
@@ -8,6 +8,9 @@ import type { Orm } from '../../db/orm.ts';
 import { badRequest, forbidden, unauthorized } from '../../http/errors.ts';
 import { endOtherSessions } from '../../http/session-store.ts';
 import type { Mailer, OutgoingMail } from '../../services/mail.ts';
+import { queueMail } from '../../services/mail-queue.ts';
+import { oneTimeLinkMail } from '../../services/mail-template.ts';
+import { singleUseTokens } from '../../lib/tokens/single-use-token.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
 import {
   assertAccountFieldsFree,
@@ -87,30 +90,24 @@ export async function registerUser(em: EntityManager, input: z.output<typeof reg
   }
 }
 
+/** The password reset tokens (api/lib/tokens/single-use-token.ts): valid RESET_TOKEN_TTL_SECONDS (1 h), used once. */
+const resetTokens = singleUseTokens(PasswordResetTokenSchema, { ttlSeconds: RESET_TOKEN_TTL_SECONDS });
+
 /** SHA-256 (hex) of a reset token, as stored in `password_reset_tokens.token_hash`. */
-export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashResetToken = resetTokens.hash;
 
 /**
- * Starts a password reset for `email` (spec 000 §5 Forgot password): for an existing ACTIVE account, stores the
- * SHA-256 of a new random token (32 bytes, base64url) valid RESET_TOKEN_TTL_SECONDS (1 h) and returns the user
- * and the plain token (to mail; never stored or logged). Returns null for unknown or deactivated accounts.
+ * Starts a password reset for `email` (spec 000 §5 Forgot password): for an existing ACTIVE account, adds to `em`
+ * a reset token row (only the SHA-256 of a new random token, valid RESET_TOKEN_TTL_SECONDS = 1 h) — written by
+ * the caller's next flush — and returns the user and the plain token (to mail; never stored or logged). Returns
+ * null for unknown or deactivated accounts.
  */
 export async function createPasswordReset(em: EntityManager, email: string, now = new Date()): Promise<{ user: User; token: string } | null> {
   const user = await em.findOne(UserSchema, { email });
   if (!user?.isActive) return null;
-  const token = randomBytes(32).toString('base64url');
-  em.create(PasswordResetTokenSchema, {
-    user,
-    tokenHash: hashResetToken(token),
-    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
-    usedAt: null,
-  });
-  await em.flush();
+  const { token } = resetTokens.issue(em, { user }, now);
   return { user, token };
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /**
  * The bilingual (Tamil first, then English) reset mail with the link `${publicUrl}/auth?resetToken=<token>`
@@ -118,48 +115,35 @@ const escapeHtml = (s: string) =>
  */
 export function resetPasswordMail(config: Pick<AppConfig, 'publicUrl'>, user: Pick<User, 'email' | 'fullName'>, token: string): OutgoingMail {
   const link = `${config.publicUrl}/auth?resetToken=${encodeURIComponent(token)}`;
-  const hours = RESET_TOKEN_TTL_SECONDS / 3600;
-  const ta = [
-    `வணக்கம் ${user.fullName},`,
-    'உங்கள் கடவுச்சொல்லை மீட்டமைக்க கோரிக்கை பெறப்பட்டது. புதிய கடவுச்சொல்லை அமைக்க இந்த இணைப்பைத் திறக்கவும்:',
-    link,
-    `இந்த இணைப்பு ${hours} மணி நேரம் செல்லுபடியாகும், ஒரு முறை மட்டுமே பயன்படுத்த முடியும். நீங்கள் இதைக் கோரவில்லை என்றால், இந்த மின்னஞ்சலைப் புறக்கணிக்கவும்.`,
-  ];
-  const en = [
-    `Hello ${user.fullName},`,
-    'We received a request to reset your password. Open this link to choose a new password:',
-    link,
-    `The link is valid for ${hours} hour and can be used once. If you did not ask for this, you can ignore this email.`,
-  ];
-  const paragraph = (line: string) =>
-    line === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(line)}</p>`;
-  return {
+  return oneTimeLinkMail({
     to: user.email,
-    subject: 'கடவுச்சொல் மீட்டமைப்பு / Reset your password',
-    text: `${ta.join('\n\n')}\n\n— — —\n\n${en.join('\n\n')}\n`,
-    html: `<div lang="ta">${ta.map(paragraph).join('')}</div><hr><div lang="en">${en.map(paragraph).join('')}</div>`,
-  };
+    fullName: user.fullName,
+    subject: { ta: 'கடவுச்சொல் மீட்டமைப்பு', en: 'Reset your password' },
+    intro: {
+      ta: 'உங்கள் கடவுச்சொல்லை மீட்டமைக்க கோரிக்கை பெறப்பட்டது. புதிய கடவுச்சொல்லை அமைக்க இந்த இணைப்பைத் திறக்கவும்:',
+      en: 'We received a request to reset your password. Open this link to choose a new password:',
+    },
+    link,
+    validHours: RESET_TOKEN_TTL_SECONDS / 3600,
+  });
 }
 
 /**
  * Handles POST /api/auth/forgot-password for a validated e-mail (spec 000 §5, §7). Never reveals whether the
- * account exists: the caller always answers 200 with the same message. Returns the plain token only when a mail
- * was sent AND the mailer writes to the development outbox AND NODE_ENV is not production (so the spec's reset
- * dialog works in development); otherwise undefined. A failing mail transport is logged (without the token)
- * and swallowed, for the same no-enumeration reason.
+ * account exists: the caller always answers 200 with the same message. The token row and the `mail.send` job
+ * are written in one flush, so the mail goes out (retried by the job worker if SMTP fails) iff the token exists;
+ * the request never waits for SMTP. Returns the plain token only when a mail was queued AND the mailer writes to
+ * the development outbox AND NODE_ENV is not production (so the spec's reset dialog works in development);
+ * otherwise undefined. `log` is not used any more (a failed delivery is logged by the job worker).
  */
 export async function requestPasswordReset(
-  deps: { em: EntityManager; mailer: Mailer; config: Pick<AppConfig, 'publicUrl' | 'isProduction'>; log: { error(obj: object, msg: string): void } },
+  deps: { em: EntityManager; mailer: Pick<Mailer, 'usesDevOutbox'>; config: Pick<AppConfig, 'publicUrl' | 'isProduction'>; log?: unknown },
   email: string,
 ): Promise<string | undefined> {
   const reset = await createPasswordReset(deps.em, email);
   if (!reset) return undefined;
-  try {
-    await deps.mailer.send(resetPasswordMail(deps.config, reset.user, reset.token));
-  } catch (err) {
-    deps.log.error({ err: { name: (err as Error)?.name, message: (err as Error)?.message }, userId: reset.user.id }, 'password reset mail failed');
-    return undefined;
-  }
+  queueMail(deps.em, resetPasswordMail(deps.config, reset.user, reset.token));
+  await deps.em.flush();
   // Never in production, even if SMTP_URL was forgotten there: the token in a response would let anyone who
   // knows an e-mail address take over the account.
   return deps.mailer.usesDevOutbox && !deps.config.isProduction ? reset.token : undefined;
@@ -167,25 +151,21 @@ export async function requestPasswordReset(
 
 /**
  * Sets a new password with a reset token (spec 000 §5 Reset password, §7). The token is consumed atomically — a
- * single `UPDATE … WHERE used_at IS NULL AND expires_at > now` inside the transaction that changes the password
- * — so two concurrent uses cannot both succeed; the user's other outstanding tokens are spent too. Afterwards
+ * single `UPDATE … WHERE used_at IS NULL AND expires_at > now` (api/lib/tokens/single-use-token.ts) inside the
+ * transaction that changes the password — so two concurrent uses cannot both succeed; the user's other outstanding tokens are spent too. Afterwards
  * ALL of the user's sessions are ended (the resetter is not logged in); both are written to the audit log.
  * Returns the user id.
  * @throws HttpError 400 `invalid_reset_token` for an unknown, expired or used token, or a deactivated account.
  */
 export async function resetPassword(orm: Orm, em: EntityManager, input: z.output<typeof resetPasswordBodySchema>, ctx: { ip?: string } = {}): Promise<string> {
   const invalid = () => badRequest(AUTH_MESSAGES.invalidResetToken, undefined, 'invalid_reset_token');
-  const tokenHash = hashResetToken(input.token);
-  const now = new Date();
-  const row = await em.findOne(PasswordResetTokenSchema, { tokenHash, usedAt: null, expiresAt: { $gt: now } }, { populate: ['user'] });
-  if (!row || !row.user.isActive) throw invalid();
+  const row = await resetTokens.find(em, input.token);
+  if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now() || !row.user.isActive) throw invalid();
   const userId = row.user.id;
   const passwordHash = await hashPassword(input.newPassword);
 
   await em.transactional(async (tx) => {
-    const claimed = await tx.nativeUpdate(PasswordResetTokenSchema, { id: row.id, usedAt: null, expiresAt: { $gt: new Date() } }, { usedAt: new Date() });
-    if (claimed !== 1) throw invalid();
-    await tx.nativeUpdate(PasswordResetTokenSchema, { user: userId, usedAt: null }, { usedAt: new Date() });
+    if (!(await resetTokens.consume(tx, row))) throw invalid();
     await tx.nativeUpdate(UserSchema, { id: userId, isActive: true }, { passwordHash, updatedAt: new Date() });
     await audit(tx, 'password_reset', { userId, ip: ctx.ip });
   });

@@ -5,6 +5,7 @@ import { currentUserSchema } from '#shared/schemas/user.ts';
 import { createApp } from '../../app.ts';
 import { createLogger } from '../../http/logger.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { registerViaApi, registrationBody } from '../../test/factories.ts';
 import { UserSchema } from '../users/user.entity.ts';
 import { isCustomerIdCollision } from '../users/users.service.ts';
 import { SessionSchema } from './session.entity.ts';
@@ -22,31 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let seq = 0;
 /** A valid registration body with a unique e-mail and username. */
-function member(overrides: Record<string, unknown> = {}) {
-  seq += 1;
-  return {
-    fullName: 'Kavitha Raj',
-    username: `kavitha_${seq}`,
-    email: `kavitha${seq}@example.com`,
-    password: 'secret-123',
-    phoneNumber: '+94 77 123 4567',
-    address: '12 Temple Road',
-    city: 'Jaffna',
-    country: 'Sri Lanka',
-    language: 'ta',
-    ...overrides,
-  };
-}
-
+const member = (overrides: Record<string, unknown> = {}) => registrationBody(overrides);
 /** Registers `body` with a new agent, which is then signed in. */
-async function registered(body = member()) {
-  const a = agent();
-  const res = await a.post('/api/auth/register').send(body);
-  expect(res.status).toBe(201);
-  return { agent: a, body, user: currentUserSchema.parse(res.body) };
-}
+const registered = (body = member()) => registerViaApi(t, body);
 
 /** The session cookies (`tc.sid` and its signature) a response sets, as a Cookie header value. */
 function sessionCookie(res: { headers: Record<string, unknown> }): string {

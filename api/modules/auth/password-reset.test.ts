@@ -8,6 +8,7 @@ import { createLogger } from '../../http/logger.ts';
 import { createRateLimiters } from '../../http/rate-limit.ts';
 import type { Mailer, OutgoingMail } from '../../services/mail.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { registerViaApi, registrationBody } from '../../test/factories.ts';
 import { hashResetToken } from './auth.service.ts';
 import { PasswordResetTokenSchema } from './password-reset-token.entity.ts';
 import { SessionSchema } from './session.entity.ts';
@@ -20,25 +21,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const FORGOT_MESSAGE = 'If an account exists for this email, a reset link has been sent.';
-let seq = 0;
-
-/** Registers a new member; returns a signed-in agent and the credentials. */
+/** Registers a new member (a name with markup, a UK number) through the API; returns a signed-in agent and the credentials. */
 async function registered() {
-  seq += 1;
-  const body = {
-    fullName: 'Suresh <Kumar>',
-    username: `suresh_${seq}`,
-    email: `suresh${seq}@example.com`,
-    password: 'first-pass-1',
-    phoneNumber: '+447911123456',
-    address: '5 High Street',
-    city: 'London',
-    country: 'United Kingdom',
-  };
-  const agent = t.agent();
-  const res = await agent.post('/api/auth/register').send(body);
-  expect(res.status, res.text).toBe(201);
-  return { agent, body, id: res.body.id as string };
+  const { agent, body, user } = await registerViaApi(t, registrationBody({ fullName: 'Suresh <Kumar>', password: 'first-pass-1', phoneNumber: '+447911123456', address: '5 High Street', city: 'London', country: 'United Kingdom', language: undefined }));
+  return { agent, body, id: user.id };
 }
 
 async function forgot(email: string) {
@@ -96,6 +82,8 @@ describe('POST /api/auth/forgot-password', () => {
     const res = await supertest(app.callback()).post('/api/auth/forgot-password').send({ email: body.email });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: FORGOT_MESSAGE });
+    expect(sent).toHaveLength(0); // queued, not sent inline: the job worker delivers it
+    await t.jobs.runUntilIdle({ mailer: realMailer });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.text).toMatch(/\/auth\?resetToken=[A-Za-z0-9_-]{43}/);
   });

@@ -1,23 +1,25 @@
-import Router from '@koa/router';
 import type { Context } from 'koa';
 import {
   confirmTwoFactorBodySchema,
   loginTwoFactorBodySchema,
   toggleTwoFactorBodySchema,
   TWO_FACTOR_LOGIN_TTL_SECONDS,
+  confirmTwoFactorResponseSchema,
+  logoutAllResponseSchema,
+  sendVerificationResponseSchema,
+  toggleTwoFactorResponseSchema,
+  verifyEmailQuerySchema,
   type ConfirmTwoFactorResponse,
   type LogoutAllResponse,
   type SendVerificationResponse,
 } from '#shared/schemas/security.ts';
-import type { AppConfig } from '../../config.ts';
-import type { Orm } from '../../db/orm.ts';
-import { allow } from '../../http/access.ts';
+import { currentUserSchema } from '#shared/schemas/user.ts';
 import { currentUser } from '../../http/auth.ts';
 import { badRequest, unauthorized } from '../../http/errors.ts';
-import type { LimitCheck, RateLimiters } from '../../http/rate-limit.ts';
+import type { LimitCheck } from '../../http/rate-limit.ts';
+import { defineRoute, type RouteDef } from '../../http/route.ts';
 import { endOtherSessions } from '../../http/session-store.ts';
-import { parseInput } from '../../http/validate.ts';
-import type { Mailer } from '../../services/mail.ts';
+import type { ModuleDeps } from '../module.ts';
 import { audit } from '../audit/audit.service.ts';
 import { UserSchema } from '../users/user.entity.ts';
 import { presentCurrentUser } from '../users/user.presenter.ts';
@@ -61,114 +63,150 @@ const twoFactorChecks = (userId: string, ip: string): LimitCheck[] => [
  * - `POST /api/auth/logout-all` (member) → 200 `{ message, endedSessions }`: every session of the account ends,
  *   this one included.
  */
-export function accountSecurityRouter(deps: { orm: Orm; mailer: Mailer; config: AppConfig; limits: RateLimiters }): Router {
+export function accountSecurityRoutes(deps: ModuleDeps): RouteDef[] {
   const { orm, mailer, config, limits } = deps;
   const box = createSecretBox(config.sessionKeys);
-  const router = new Router();
-
-  router.post('/api/auth/send-verification', allow.member, async (ctx) => {
-    const user = currentUser(ctx as unknown as Context);
-    let body: SendVerificationResponse = { message: VERIFICATION_MESSAGES.alreadyVerified, emailVerified: true };
-    if (!user.emailVerified) {
-      await limits.consume(['sendVerificationAccount', user.id]);
-      await sendVerificationEmail({ em: ctx.state.em, mailer, config, log: ctx.state.log }, user);
-      body = { message: VERIFICATION_MESSAGES.sent, emailVerified: false };
-    }
-    ctx.body = body;
-  });
-
-  router.get('/api/auth/verify-email', allow.public, async (ctx) => {
-    const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
-    const outcome = token && token.length <= 200 ? await verifyEmailToken(ctx.state.em, token, { ip: ctx.ip }) : 'invalid';
-    ctx.set('Cache-Control', 'no-store');
-    ctx.set('Referrer-Policy', 'no-referrer');
-    ctx.redirect(`${ctx.state.user ? '/profile' : '/auth'}?verified=${outcome}`);
-  });
-
-  router.post('/api/auth/toggle-2fa', allow.member, async (ctx) => {
-    const user = currentUser(ctx as unknown as Context);
-    const input = parseInput(toggleTwoFactorBodySchema, ctx.request.body ?? {});
-    if (!user.twoFactorEnabled) {
-      ctx.body = await startEnrollment(ctx.state.em, box, user);
-      return;
-    }
-    if (!input.code && !input.password) {
-      throw badRequest(TWO_FACTOR_MESSAGES.needCodeOrPassword, { code: [TWO_FACTOR_MESSAGES.needCodeOrPassword] });
-    }
-    await limits.consume(...twoFactorChecks(user.id, ctx.ip));
-    if (input.code) {
-      if (!(await verifyTotpCode(ctx.state.em, box, user.id, input.code))) {
-        throw badRequest(TWO_FACTOR_MESSAGES.invalidCode, { code: [TWO_FACTOR_MESSAGES.invalidCode] }, 'invalid_two_factor_code');
-      }
-    } else {
-      const row = await ctx.state.em.fork().findOneOrFail(UserSchema, { id: user.id }, { populate: ['passwordHash'] as never });
-      if (!(await verifyPassword(row.passwordHash, input.password as string))) {
-        throw badRequest(TWO_FACTOR_MESSAGES.invalidPassword, { password: [TWO_FACTOR_MESSAGES.invalidPassword] }, 'invalid_password');
-      }
-    }
-    await disableTwoFactor(ctx.state.em, user);
-    const ended = await endOtherSessions(orm, user.id, sessionOf(ctx)?.externalKey);
-    await rotateSession(ctx);
-    await audit(ctx.state.em, 'two_factor_disabled', { userId: user.id, ip: ctx.ip, details: { proof: input.code ? 'totp' : 'password' } });
-    await audit(ctx.state.em, 'sessions_revoked', { userId: user.id, ip: ctx.ip, details: { reason: 'two_factor_disabled', count: ended } });
-    ctx.body = { message: TWO_FACTOR_MESSAGES.disabled, twoFactorEnabled: false };
-  });
-
-  router.post('/api/auth/2fa/confirm', allow.member, async (ctx) => {
-    const user = currentUser(ctx as unknown as Context);
-    const { code } = parseInput(confirmTwoFactorBodySchema, ctx.request.body);
-    await limits.consume(...twoFactorChecks(user.id, ctx.ip));
-    const recoveryCodes = await confirmEnrollment(ctx.state.em, box, user, code);
-    const ended = await endOtherSessions(orm, user.id, sessionOf(ctx)?.externalKey);
-    await rotateSession(ctx);
-    await audit(ctx.state.em, 'two_factor_enabled', { userId: user.id, ip: ctx.ip });
-    await audit(ctx.state.em, 'sessions_revoked', { userId: user.id, ip: ctx.ip, details: { reason: 'two_factor_enabled', count: ended } });
-    const body: ConfirmTwoFactorResponse = { message: TWO_FACTOR_MESSAGES.enabled, twoFactorEnabled: true, recoveryCodes };
-    ctx.body = body;
-  });
-
-  router.post('/api/auth/login/2fa', allow.public, async (ctx) => {
-    const { code } = parseInput(loginTwoFactorBodySchema, ctx.request.body);
-    const session = sessionOf(ctx);
-    const pending = session?.pendingTwoFactor;
-    const expired = () => unauthorized(TWO_FACTOR_MESSAGES.expired, 'two_factor_expired');
-    if (!session || !pending || Date.now() - pending.at > TWO_FACTOR_LOGIN_TTL_SECONDS * 1000) {
-      if (pending) ctx.session = null;
-      throw expired();
-    }
-    await limits.consume(...twoFactorChecks(pending.userId, ctx.ip));
-    const em = ctx.state.em;
-    const user = await em.findOne(UserSchema, { id: pending.userId });
-    if (!user?.isActive || !user.twoFactorEnabled) {
-      ctx.session = null;
-      throw expired();
-    }
-    const method = await checkSecondFactor(em, box, user.id, code);
-    if (!method) {
-      await audit(em, 'login_failure', { userId: user.id, ip: ctx.ip, details: { email: user.email, reason: 'wrong_second_factor' } });
-      throw unauthorized(TWO_FACTOR_MESSAGES.invalidCode, 'invalid_two_factor_code');
-    }
-    if (method === 'recovery_code') {
-      await audit(em, 'recovery_code_used', { userId: user.id, ip: ctx.ip, details: { remaining: await remainingRecoveryCodes(em, user.id) } });
-    }
-    user.lastLoginAt = new Date();
-    await em.flush();
-    await startSession(ctx, user);
-    await audit(em, 'login_success', { userId: user.id, ip: ctx.ip, details: { method } });
-    await limits.reset('loginAccount', user.email);
-    ctx.state.user = user;
-    ctx.body = await presentCurrentUser(user);
-  });
-
-  router.post('/api/auth/logout-all', allow.member, async (ctx) => {
-    const user = currentUser(ctx as unknown as Context);
-    const ended = await endAllSessions(orm, user.id);
-    ctx.session = null;
-    ctx.state.user = undefined;
-    await audit(ctx.state.em, 'sessions_revoked', { userId: user.id, ip: ctx.ip, details: { reason: 'logout_all', count: ended } });
-    const body: LogoutAllResponse = { message: 'You have been logged out everywhere', endedSessions: ended };
-    ctx.body = body;
-  });
-
-  return router;
+  return [
+    defineRoute({
+      method: 'POST',
+      path: '/api/auth/send-verification',
+      access: 'member',
+      summary: 'Mail an e-mail verification link',
+      responses: { 200: sendVerificationResponseSchema },
+      async handler(ctx) {
+        const user = currentUser(ctx as unknown as Context);
+        let body: SendVerificationResponse = { message: VERIFICATION_MESSAGES.alreadyVerified, emailVerified: true };
+        if (!user.emailVerified) {
+          await limits.consume(['sendVerificationAccount', user.id]);
+          await sendVerificationEmail({ em: ctx.state.em, mailer, config, log: ctx.state.log }, user);
+          body = { message: VERIFICATION_MESSAGES.sent, emailVerified: false };
+        }
+        ctx.body = body;
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/auth/verify-email',
+      access: 'public',
+      summary: 'Follow an e-mail verification link (302 to the profile or login)',
+      query: verifyEmailQuerySchema,
+      responses: { 302: null },
+      async handler(ctx, { query }) {
+        const token = query.token ?? '';
+        const outcome = token && token.length <= 200 ? await verifyEmailToken(ctx.state.em, token, { ip: ctx.ip }) : 'invalid';
+        ctx.set('Cache-Control', 'no-store');
+        ctx.set('Referrer-Policy', 'no-referrer');
+        ctx.redirect(`${ctx.state.user ? '/profile' : '/auth'}?verified=${outcome}`);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/auth/toggle-2fa',
+      access: 'member',
+      summary: 'Start two-factor enrolment, or turn it off with a code or the password',
+      body: toggleTwoFactorBodySchema,
+      responses: { 200: toggleTwoFactorResponseSchema },
+      async handler(ctx, { body: input }) {
+        const user = currentUser(ctx as unknown as Context);
+        if (!user.twoFactorEnabled) {
+          ctx.body = await startEnrollment(ctx.state.em, box, user);
+          return;
+        }
+        if (!input.code && !input.password) {
+          throw badRequest(TWO_FACTOR_MESSAGES.needCodeOrPassword, { code: [TWO_FACTOR_MESSAGES.needCodeOrPassword] });
+        }
+        await limits.consume(...twoFactorChecks(user.id, ctx.ip));
+        if (input.code) {
+          if (!(await verifyTotpCode(ctx.state.em, box, user.id, input.code))) {
+            throw badRequest(TWO_FACTOR_MESSAGES.invalidCode, { code: [TWO_FACTOR_MESSAGES.invalidCode] }, 'invalid_two_factor_code');
+          }
+        } else {
+          const row = await ctx.state.em.fork().findOneOrFail(UserSchema, { id: user.id }, { populate: ['passwordHash'] as never });
+          if (!(await verifyPassword(row.passwordHash, input.password as string))) {
+            throw badRequest(TWO_FACTOR_MESSAGES.invalidPassword, { password: [TWO_FACTOR_MESSAGES.invalidPassword] }, 'invalid_password');
+          }
+        }
+        await disableTwoFactor(ctx.state.em, user);
+        const ended = await endOtherSessions(orm, user.id, sessionOf(ctx)?.externalKey);
+        await rotateSession(ctx);
+        await audit(ctx.state.em, 'two_factor_disabled', { userId: user.id, ip: ctx.ip, details: { proof: input.code ? 'totp' : 'password' } });
+        await audit(ctx.state.em, 'sessions_revoked', { userId: user.id, ip: ctx.ip, details: { reason: 'two_factor_disabled', count: ended } });
+        ctx.body = { message: TWO_FACTOR_MESSAGES.disabled, twoFactorEnabled: false };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/auth/2fa/confirm',
+      access: 'member',
+      summary: 'Confirm two-factor enrolment with a first code',
+      body: confirmTwoFactorBodySchema,
+      responses: { 200: confirmTwoFactorResponseSchema },
+      async handler(ctx, { body: { code } }) {
+        const user = currentUser(ctx as unknown as Context);
+        await limits.consume(...twoFactorChecks(user.id, ctx.ip));
+        const recoveryCodes = await confirmEnrollment(ctx.state.em, box, user, code);
+        const ended = await endOtherSessions(orm, user.id, sessionOf(ctx)?.externalKey);
+        await rotateSession(ctx);
+        await audit(ctx.state.em, 'two_factor_enabled', { userId: user.id, ip: ctx.ip });
+        await audit(ctx.state.em, 'sessions_revoked', { userId: user.id, ip: ctx.ip, details: { reason: 'two_factor_enabled', count: ended } });
+        const body: ConfirmTwoFactorResponse = { message: TWO_FACTOR_MESSAGES.enabled, twoFactorEnabled: true, recoveryCodes };
+        ctx.body = body;
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/auth/login/2fa',
+      access: 'public',
+      summary: 'Finish a login with the second factor',
+      body: loginTwoFactorBodySchema,
+      responses: { 200: currentUserSchema },
+      async handler(ctx, { body: { code } }) {
+        const session = sessionOf(ctx);
+        const pending = session?.pendingTwoFactor;
+        const expired = () => unauthorized(TWO_FACTOR_MESSAGES.expired, 'two_factor_expired');
+        if (!session || !pending || Date.now() - pending.at > TWO_FACTOR_LOGIN_TTL_SECONDS * 1000) {
+          if (pending) ctx.session = null;
+          throw expired();
+        }
+        await limits.consume(...twoFactorChecks(pending.userId, ctx.ip));
+        const em = ctx.state.em;
+        const user = await em.findOne(UserSchema, { id: pending.userId });
+        if (!user?.isActive || !user.twoFactorEnabled) {
+          ctx.session = null;
+          throw expired();
+        }
+        const method = await checkSecondFactor(em, box, user.id, code);
+        if (!method) {
+          await audit(em, 'login_failure', { userId: user.id, ip: ctx.ip, details: { email: user.email, reason: 'wrong_second_factor' } });
+          throw unauthorized(TWO_FACTOR_MESSAGES.invalidCode, 'invalid_two_factor_code');
+        }
+        if (method === 'recovery_code') {
+          await audit(em, 'recovery_code_used', { userId: user.id, ip: ctx.ip, details: { remaining: await remainingRecoveryCodes(em, user.id) } });
+        }
+        user.lastLoginAt = new Date();
+        await em.flush();
+        await startSession(ctx, user);
+        await audit(em, 'login_success', { userId: user.id, ip: ctx.ip, details: { method } });
+        await limits.reset('loginAccount', user.email);
+        ctx.state.user = user;
+        ctx.body = await presentCurrentUser(user);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/auth/logout-all',
+      access: 'member',
+      summary: 'End every session of the account',
+      responses: { 200: logoutAllResponseSchema },
+      async handler(ctx) {
+        const user = currentUser(ctx as unknown as Context);
+        const ended = await endAllSessions(orm, user.id);
+        ctx.session = null;
+        ctx.state.user = undefined;
+        await audit(ctx.state.em, 'sessions_revoked', { userId: user.id, ip: ctx.ip, details: { reason: 'logout_all', count: ended } });
+        const body: LogoutAllResponse = { message: 'You have been logged out everywhere', endedSessions: ended };
+        ctx.body = body;
+      },
+    }),
+  ];
 }

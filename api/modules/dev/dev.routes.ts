@@ -1,6 +1,10 @@
-import Router from '@koa/router';
-import type { Mailer, StoredMail } from '../../services/mail.ts';
-import { allow } from '../../http/access.ts';
+import { z } from 'zod';
+import { defineRoute, type RouteDef } from '../../http/route.ts';
+import type { StoredMail } from '../../services/mail.ts';
+import type { ModuleDeps } from '../module.ts';
+
+/** A mail kept by the development outbox. */
+const storedMailSchema = z.object({ id: z.string(), from: z.string(), to: z.string(), subject: z.string(), text: z.string(), html: z.string().optional(), date: z.string() });
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -52,21 +56,35 @@ ${body}
 }
 
 /**
- * Development-only routes (mounted by app.ts when NODE_ENV is not production):
+ * Development-only routes (the module is mounted only when NODE_ENV is not production):
  * - `GET /dev/outbox` → HTML page of the development outbox, newest first, values escaped, links clickable.
  * - `GET /dev/outbox.json` → 200 `StoredMail[]` (`{id, from, to, subject, text, html?, date}`), newest first.
  */
-export function devRouter(mailer: Mailer): Router {
-  const router = new Router();
-  router.get('/dev/outbox', allow.dev, async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'");
-    ctx.type = 'html';
-    ctx.body = renderOutbox(await mailer.listOutbox());
-  });
-  router.get('/dev/outbox.json', allow.dev, async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await mailer.listOutbox();
-  });
-  return router;
+export function devRoutes({ mailer }: ModuleDeps): RouteDef[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/dev/outbox',
+      access: 'dev',
+      summary: 'Development outbox (HTML)',
+      responses: { 200: null },
+      async handler(ctx) {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'");
+        ctx.type = 'html';
+        ctx.body = renderOutbox(await mailer.listOutbox());
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/dev/outbox.json',
+      access: 'dev',
+      summary: 'Development outbox (JSON, newest first)',
+      responses: { 200: z.array(storedMailSchema) },
+      async handler(ctx) {
+        ctx.set('Cache-Control', 'no-store');
+        return mailer.listOutbox();
+      },
+    }),
+  ];
 }

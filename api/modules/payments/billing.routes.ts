@@ -1,10 +1,7 @@
-import type Router from '@koa/router';
+import { billingStatusSchema, contactAccessSchema, paymentCreatedSchema, publicConfigSchema } from '#shared/schemas/payment-responses.ts';
 import { checkContactAccessBodySchema, type ContactAccessResult, type PublicConfig } from '#shared/schemas/payments.ts';
-import { allow } from '../../http/access.ts';
 import { currentUser } from '../../http/auth.ts';
-import { notFound } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
-import { findContactSource } from './contact-sources.ts';
+import { defineRoute, type RouteDef } from '../../http/route.ts';
 import { loadContactAccess } from './entitlement.service.ts';
 import { billingStatus, reconcilePending, startContactPayment } from './payments.service.ts';
 import type { PaymentRoutesDeps } from './route-deps.ts';
@@ -22,34 +19,66 @@ import type { PaymentRoutesDeps } from './route-deps.ts';
  *   contactNumber }` or `{ hasAccess: false }`; 400 `validation_failed`; 404 when the service does not exist.
  * Guests get 401 on every member route.
  */
-export function registerBillingRoutes(router: Router, deps: PaymentRoutesDeps): void {
-  router.get('/api/config', allow.public, (ctx) => {
-    const body: PublicConfig = { stripePublishableKey: deps.provider.publishableKey };
-    ctx.body = body;
-  });
-
-  router.post('/api/create-contact-payment', allow.member, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await startContactPayment(deps.context(ctx), currentUser(ctx), 'monthly');
-  });
-
-  router.post('/api/create-yearly-subscription', allow.member, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await startContactPayment(deps.context(ctx), currentUser(ctx), 'yearly');
-  });
-
-  router.get('/api/billing-status', allow.member, async (ctx) => {
-    ctx.body = await billingStatus(deps.context(ctx), currentUser(ctx));
-  });
-
-  router.post('/api/check-contact-access', allow.member, async (ctx) => {
-    const user = currentUser(ctx);
-    const { serviceType, serviceId } = parseInput(checkContactAccessBodySchema, ctx.request.body ?? {});
-    const source = await findContactSource(ctx.state.em, serviceType, serviceId);
-    if (!source) throw notFound('No such service');
-    await reconcilePending(deps.context(ctx), user);
-    const access = await loadContactAccess(ctx.state.em, user, deps.clock.now());
-    const body: ContactAccessResult = access.allows(source) ? { hasAccess: true, contactNumber: source.contactNumber } : { hasAccess: false };
-    ctx.body = body;
-  });
+export function billingRoutes(deps: PaymentRoutesDeps): RouteDef[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/api/config',
+      access: 'public',
+      summary: 'Public payment configuration (Stripe publishable key, or null for the simulator)',
+      responses: { 200: publicConfigSchema },
+      async handler(ctx) {
+        const body: PublicConfig = { stripePublishableKey: deps.provider.publishableKey };
+        ctx.body = body;
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/create-contact-payment',
+      access: 'member',
+      summary: 'Start a £1 contact-access payment (this London calendar month)',
+      responses: { 201: paymentCreatedSchema },
+      async handler(ctx) {
+        ctx.status = 201;
+        ctx.body = await startContactPayment(deps.context(ctx), currentUser(ctx), 'monthly');
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/create-yearly-subscription',
+      access: 'member',
+      summary: 'Start a £12 payment for twelve months of contact access',
+      responses: { 201: paymentCreatedSchema },
+      async handler(ctx) {
+        ctx.status = 201;
+        ctx.body = await startContactPayment(deps.context(ctx), currentUser(ctx), 'yearly');
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/billing-status',
+      access: 'member',
+      summary: 'Whether the member has paid contact access, and until when',
+      responses: { 200: billingStatusSchema },
+      async handler(ctx) {
+        ctx.body = await billingStatus(deps.context(ctx), currentUser(ctx));
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/check-contact-access',
+      access: 'member',
+      summary: "A service's contact number, when the member is entitled to it",
+      body: checkContactAccessBodySchema,
+      responses: { 200: contactAccessSchema },
+      async handler(ctx, { body: { serviceType, serviceId } }) {
+        const user = currentUser(ctx);
+        const source = await deps.contactSources.find(ctx.state.em, serviceType, serviceId);
+        await reconcilePending(deps.context(ctx), user);
+        const access = await loadContactAccess(ctx.state.em, user, deps.clock.now());
+        const body: ContactAccessResult = access.allows(source) ? { hasAccess: true, contactNumber: source.contactNumber } : { hasAccess: false };
+        ctx.body = body;
+      },
+    }),
+  ];
 }

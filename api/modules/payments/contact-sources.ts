@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { ContactServiceType } from '#shared/constants.ts';
-import { findPublishedTaxiRequest } from '../taxi/taxi.repository.ts';
+import { notFound } from '../../http/errors.ts';
 
 /** A service's contact behind paid access, and who posted it. */
 export interface ContactSource {
@@ -10,17 +10,42 @@ export interface ContactSource {
 }
 
 /**
- * Where each service type's contact lives (spec 000 §1: taxi, business, marketplace seller, community — taxi
- * exists so far). Each finder returns null for an unknown or unpublished service.
+ * How a feature finds the contact of one of its published services by id: null for an unknown or unpublished
+ * one. Registered by the feature's module (`contactSources` in api/modules/module.ts), never imported here.
  */
-const FINDERS: Record<ContactServiceType, (em: EntityManager, id: string) => Promise<ContactSource | null>> = {
-  taxi: async (em, id) => {
-    const request = await findPublishedTaxiRequest(em, id);
-    return request ? { ownerId: request.owner.id, contactNumber: request.contactNumber } : null;
-  },
-};
+export type ContactSourceFinder = (em: EntityManager, serviceId: string) => Promise<ContactSource | null>;
 
-/** The contact of service `serviceId` of `serviceType`, or null when there is no such published service. */
-export function findContactSource(em: EntityManager, serviceType: ContactServiceType, serviceId: string): Promise<ContactSource | null> {
-  return FINDERS[serviceType](em, serviceId);
+/**
+ * Every registered contact source by service type (spec 000 §1: taxi, business, marketplace seller, community).
+ * Payments own the entitlement rule (entitlement.service.ts) and ask this registry for the item; they never
+ * import a feature (docs/decisions/034-module-template.md).
+ */
+export interface ContactSources {
+  /**
+   * The contact of service `serviceId` of `serviceType`.
+   * @throws HttpError 404 `not_found` when no published service has that id, or no module registered the type.
+   */
+  find(em: EntityManager, serviceType: ContactServiceType, serviceId: string): Promise<ContactSource>;
+  /** The registered service types. */
+  types(): string[];
+}
+
+/**
+ * Builds the registry from the modules' registrations.
+ * @throws Error when two modules register the same service type (a start-up mistake, not a request error).
+ */
+export function createContactSources(registrations: Iterable<readonly [string, ContactSourceFinder]>): ContactSources {
+  const finders = new Map<string, ContactSourceFinder>();
+  for (const [type, finder] of registrations) {
+    if (finders.has(type)) throw new Error(`Contact source "${type}" is registered twice`);
+    finders.set(type, finder);
+  }
+  return {
+    async find(em, serviceType, serviceId) {
+      const source = await finders.get(serviceType)?.(em, serviceId);
+      if (!source) throw notFound('No such service');
+      return source;
+    },
+    types: () => [...finders.keys()],
+  };
 }

@@ -7,7 +7,7 @@ export const ACCESS_SUBSCRIPTION_STATUSES = ['active', 'trialing'] as const;
 
 /** What a member has paid for, at one instant. */
 export interface PaidAccess {
-  /** End of the one-time contact-access period covering now (monthly/yearly), or null. */
+  /** End of the one-time contact-access period (monthly/yearly) or granted month (coins) covering now, or null. */
   paidUntil: Date | null;
   /** End of the active subscription's current period, or null when not subscribed. */
   subscribedUntil: Date | null;
@@ -23,7 +23,8 @@ export interface ContactService {
 /**
  * THE entitlement rule (spec 000 §4 Contact access, §6; issue 4 item 3): may `viewer` see the contact of
  * `service`? Yes for the admin, for the member who posted it, and for a paying member — a paid contact-access
- * period covering now, or an active subscription (also a cancelled one until its period ends). Guests never.
+ * period or a granted month (coins) covering now, or an active subscription (also a cancelled one until its
+ * period ends). Guests never.
  */
 export function maySeeContact(viewer: ContactViewer, service: ContactService, paid: PaidAccess): boolean {
   if (!viewer) return false;
@@ -34,19 +35,21 @@ export function maySeeContact(viewer: ContactViewer, service: ContactService, pa
 const NOTHING_PAID: PaidAccess = { paidUntil: null, subscribedUntil: null };
 
 /**
- * What `userId` has paid for at `now`, in one query: the latest end of a succeeded monthly/yearly payment whose
- * period covers `now`, and the latest period end of a subscription in {@link ACCESS_SUBSCRIPTION_STATUSES}
+ * What `userId` has paid for (or been granted) at `now`, in one query: the latest end of a succeeded monthly/yearly
+ * payment or of an access grant (coins, issue 18 item 3) whose period covers `now`, and the latest period end of a subscription in {@link ACCESS_SUBSCRIPTION_STATUSES}
  * that is still running.
  */
 export async function loadPaidAccess(em: EntityManager, userId: string, now: Date): Promise<PaidAccess> {
   const [row] = await sql<{ paid_until: Date | string | null; subscribed_until: Date | string | null }>(
     em,
     `select
-       (select max(valid_until) from payments
-         where user_id = ? and status = 'succeeded' and plan in ('monthly', 'yearly') and valid_from <= ? and valid_until > ?) as paid_until,
+       greatest(
+         (select max(valid_until) from payments
+           where user_id = ? and status = 'succeeded' and plan in ('monthly', 'yearly') and valid_from <= ? and valid_until > ?),
+         (select max(valid_until) from access_grants where user_id = ? and valid_from <= ? and valid_until > ?)) as paid_until,
        (select max(current_period_end) from subscriptions
          where user_id = ? and status in (${ACCESS_SUBSCRIPTION_STATUSES.map(() => '?').join(', ')}) and current_period_end > ?) as subscribed_until`,
-    [userId, now, now, userId, ...ACCESS_SUBSCRIPTION_STATUSES, now],
+    [userId, now, now, userId, now, now, userId, ...ACCESS_SUBSCRIPTION_STATUSES, now],
   );
   const date = (v: Date | string | null | undefined) => (v == null ? null : new Date(v));
   return { paidUntil: date(row?.paid_until), subscribedUntil: date(row?.subscribed_until) };

@@ -1,29 +1,19 @@
-import type Router from '@koa/router';
-import type { IncomingMessage } from 'node:http';
 import type { Context } from 'koa';
 import { BODY_LIMIT_BYTES } from '#shared/constants.ts';
+import { z } from 'zod';
+import { simulatorConfirmResultSchema } from '#shared/schemas/payment-responses.ts';
 import { simulatorAuthenticateBodySchema, simulatorConfirmBodySchema, type SimulatorConfirmResult } from '#shared/schemas/payments.ts';
-import { allow } from '../../http/access.ts';
 import { currentUser } from '../../http/auth.ts';
-import { HttpError, badRequest, conflict, payloadTooLarge } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import { HttpError, badRequest, conflict } from '../../http/errors.ts';
+import { readRawBody } from '../../http/raw-body.ts';
+import { defineRoute, type RouteDef } from '../../http/route.ts';
 import { PaymentNotPendingError, PaymentProviderError, WebhookSignatureError, type SimulatorOutcome } from '../../services/payments/types.ts';
 import { processPaymentEvent } from './payment-events.ts';
 import { noSuchPayment } from './payments.service.ts';
 import type { PaymentRoutesDeps } from './route-deps.ts';
 
-/** Reads the request body as raw bytes (the JSON parser skips /api/webhooks/*: signatures cover the exact bytes). */
-async function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
-    size += buffer.length;
-    if (size > limit) throw payloadTooLarge();
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
-}
+/** POST /api/webhooks/stripe answer: the event was taken (`duplicate` when it had been processed before). */
+const webhookReceivedSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
 
 /**
  * The provider's callbacks (spec 000 §4; issue 4 items 1–2):
@@ -38,24 +28,32 @@ async function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer>
  *   `authentication_failed`; 404; 409 `payment_not_pending`.
  * The simulator's events go through the same handler as the webhook's.
  */
-export function registerWebhookRoutes(router: Router, deps: PaymentRoutesDeps): void {
+export function webhookRoutes(deps: PaymentRoutesDeps): RouteDef[] {
   const { provider } = deps;
-
-  router.post('/api/webhooks/stripe', allow.public, async (ctx) => {
-    const raw = await readRawBody(ctx.req, BODY_LIMIT_BYTES);
-    let event;
-    try {
-      event = provider.parseWebhook(raw, ctx.get('stripe-signature') || undefined);
-    } catch (err) {
-      if (err instanceof WebhookSignatureError) throw badRequest('Invalid webhook signature', undefined, 'invalid_signature');
-      throw err;
-    }
-    const result = await processPaymentEvent(ctx.state.em, provider.name, event, ctx.state.log);
-    ctx.body = { received: true, duplicate: result === 'duplicate' };
-  });
-
+  const webhook = [
+    defineRoute({
+      method: 'POST',
+      path: '/api/webhooks/stripe',
+      access: 'public',
+      summary: "The payment provider's signed event callback (raw body)",
+      rawBody: 'application/json',
+      responses: { 200: webhookReceivedSchema },
+      async handler(ctx) {
+        const raw = await readRawBody(ctx.req, BODY_LIMIT_BYTES);
+        let event;
+        try {
+          event = provider.parseWebhook(raw, ctx.get('stripe-signature') || undefined);
+        } catch (err) {
+          if (err instanceof WebhookSignatureError) throw badRequest('Invalid webhook signature', undefined, 'invalid_signature');
+          throw err;
+        }
+        const result = await processPaymentEvent(ctx.state.em, provider.name, event, ctx.state.log);
+        ctx.body = { received: true, duplicate: result === 'duplicate' };
+      },
+    }),
+  ];
   const simulator = provider.simulator;
-  if (!simulator) return;
+  if (!simulator) return webhook;
 
   /** Hands the outcome's events to the one event handler, then answers like Stripe.js would. */
   const settle = async (ctx: Context, outcome: SimulatorOutcome) => {
@@ -76,14 +74,30 @@ export function registerWebhookRoutes(router: Router, deps: PaymentRoutesDeps): 
     }
   };
 
-  router.post('/api/payments/simulator/confirm', allow.member, async (ctx) => {
-    const body = parseInput(simulatorConfirmBodySchema, ctx.request.body ?? {});
-    const [month, year] = body.expiry.split('/').map((part) => Number(part.trim()));
-    await step(ctx, body.clientSecret, () => simulator.confirm(body.clientSecret, { number: body.cardNumber, expMonth: month ?? 0, expYear: year ?? 0 }));
-  });
-
-  router.post('/api/payments/simulator/authenticate', allow.member, async (ctx) => {
-    const body = parseInput(simulatorAuthenticateBodySchema, ctx.request.body ?? {});
-    await step(ctx, body.clientSecret, () => simulator.authenticate(body.clientSecret, body.outcome));
-  });
+  return [
+    ...webhook,
+    defineRoute({
+      method: 'POST',
+      path: '/api/payments/simulator/confirm',
+      access: 'member',
+      summary: 'Simulator only: pay with a test card',
+      body: simulatorConfirmBodySchema,
+      responses: { 200: simulatorConfirmResultSchema },
+      async handler(ctx, { body }) {
+        const [month, year] = body.expiry.split('/').map((part) => Number(part.trim()));
+        await step(ctx, body.clientSecret, () => simulator.confirm(body.clientSecret, { number: body.cardNumber, expMonth: month ?? 0, expYear: year ?? 0 }));
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/payments/simulator/authenticate',
+      access: 'member',
+      summary: 'Simulator only: answer the 3-D Secure challenge',
+      body: simulatorAuthenticateBodySchema,
+      responses: { 200: simulatorConfirmResultSchema },
+      async handler(ctx, { body }) {
+        await step(ctx, body.clientSecret, () => simulator.authenticate(body.clientSecret, body.outcome));
+      },
+    }),
+  ];
 }

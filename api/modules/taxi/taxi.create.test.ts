@@ -1,42 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type TestAgent from 'supertest/lib/agent.js';
 import { dateAtOffset } from '#shared/dates.ts';
 import { V } from '#shared/messages.ts';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
 import { taxiListSchema, taxiRequestSchema } from '#shared/schemas/taxi.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { createMember, isoDateInDays, loginAgent, taxiBody } from '../../test/factories.ts';
-import type { User } from '../users/user.entity.ts';
+import { describe, expect, test } from '../../test/fixtures.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { isoDateInDays, taxiBody } from '../../test/factories.ts';
 import { TaxiRequestSchema } from './taxi-request.entity.ts';
 
-let t: TestApp;
-let member: User;
-let agent: TestAgent;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const m = await createMember(t);
-  member = m.user;
-  agent = await loginAgent(t, m.user.email, m.password);
-});
-afterAll(() => t.close());
-
-const countRows = () => t.orm.em.fork().count(TaxiRequestSchema, {});
+const countRows = (t: TestApp) => t.orm.em.fork().count(TaxiRequestSchema, {});
 
 /** A date that is already yesterday even in the westernmost time zone (UTC−12), i.e. in the past everywhere. */
 const yesterdayEverywhere = () => isoDateInDays(-1, new Date(`${dateAtOffset(new Date(), -12)}T00:00:00Z`));
 
 describe('POST /api/taxi-services as a guest', () => {
-  it('answers 401 unauthorized and writes nothing', async () => {
-    const before = await countRows();
+  test('answers 401 unauthorized and writes nothing', async ({ app: t }) => {
+    const before = await countRows(t);
     const res = await t.agent().post('/api/taxi-services').send(taxiBody());
     expect(res.status).toBe(401);
     expect(apiErrorSchema.parse(res.body).code).toBe('unauthorized');
-    expect(await countRows()).toBe(before);
+    expect(await countRows(t)).toBe(before);
   });
 
-  it('checks the login before the body: an invalid body from a guest is still 401', async () => {
+  test('checks the login before the body: an invalid body from a guest is still 401', async ({ app: t }) => {
     const res = await t.agent().post('/api/taxi-services').send({ passengerCount: 99 });
     expect(res.status).toBe(401);
     expect(apiErrorSchema.parse(res.body).code).toBe('unauthorized');
@@ -44,7 +31,7 @@ describe('POST /api/taxi-services as a guest', () => {
 });
 
 describe('POST /api/taxi-services as a member', () => {
-  it('creates the request: 201, Location, presented body without the number, and an E.164 row in the database', async () => {
+  test('creates the request: 201, Location, presented body without the number, and an E.164 row in the database', async ({ app: t, member: { agent, user: member } }) => {
     const body = taxiBody({ fromLocation: '  Jaffna Town  ', contactNumber: '+94 77 123 4567', travelDate: isoDateInDays(3), luggageWeight: 100 });
     const res = await agent.post('/api/taxi-services').send(body);
     expect(res.status, res.text).toBe(201);
@@ -75,23 +62,23 @@ describe('POST /api/taxi-services as a member', () => {
     expect(taxiRequestSchema.parse(detail.body)).toEqual({ ...created, isMine: false });
   });
 
-  it('lists a new request first (newest first)', async () => {
+  test('lists a new request first (newest first)', async ({ app: t, member: { agent } }) => {
     const first = await agent.post('/api/taxi-services').send(taxiBody({ fromLocation: 'Older' }));
     const second = await agent.post('/api/taxi-services').send(taxiBody({ fromLocation: 'Newer' }));
     expect([first.status, second.status]).toEqual([201, 201]);
     const list = taxiListSchema.parse((await agent.get('/api/taxi-services')).body);
     expect(list.items.slice(0, 2).map((i) => i.fromLocation)).toEqual(['Newer', 'Older']);
-    expect(list.total).toBe(await countRows());
+    expect(list.total).toBe(await countRows(t));
   });
 
-  it('accepts numbers sent as numeric strings (form selects) and other countries’ numbers', async () => {
+  test('accepts numbers sent as numeric strings (form selects) and other countries’ numbers', async ({ app: t, member: { agent } }) => {
     const res = await agent.post('/api/taxi-services').send(taxiBody({ passengerCount: '8', luggageWeight: '0', fromCountry: 'India', contactNumber: '+91 98765 43210' }));
     expect(res.status, res.text).toBe(201);
     const row = await t.orm.em.fork().findOneOrFail(TaxiRequestSchema, { id: res.body.id });
     expect(row).toMatchObject({ passengerCount: 8, luggageWeight: 0, fromCountry: 'India', contactNumber: '+919876543210' });
   });
 
-  it('accepts empty optional fields and stores them as null', async () => {
+  test('accepts empty optional fields and stores them as null', async ({ app: t, member: { agent } }) => {
     const res = await agent.post('/api/taxi-services').send(taxiBody({ travelDate: '', travelTime: '', additionalNotes: '   ' }));
     expect(res.status, res.text).toBe(201);
     const created = taxiRequestSchema.parse(res.body);
@@ -102,14 +89,14 @@ describe('POST /api/taxi-services as a member', () => {
     expect(row.additionalNotes).toBeNull();
   });
 
-  it('accepts a request with the optional fields left out entirely', async () => {
+  test('accepts a request with the optional fields left out entirely', async ({ member: { agent } }) => {
     const { travelDate: _d, travelTime: _t, additionalNotes: _n, ...required } = taxiBody();
     const res = await agent.post('/api/taxi-services').send(required);
     expect(res.status, res.text).toBe(201);
     expect(taxiRequestSchema.parse(res.body)).toMatchObject({ travelDate: null, travelTime: null, additionalNotes: null });
   });
 
-  it('accepts travel today and the longest notes allowed', async () => {
+  test('accepts travel today and the longest notes allowed', async ({ member: { agent } }) => {
     const res = await agent.post('/api/taxi-services').send(taxiBody({ travelDate: isoDateInDays(0), additionalNotes: 'n'.repeat(1000), travelTime: 'flexible' }));
     expect(res.status, res.text).toBe(201);
   });
@@ -135,28 +122,28 @@ describe('POST /api/taxi-services as a member', () => {
     ['toLocation over 200 chars', { toLocation: 'y'.repeat(201) }, 'toLocation', V.textTooLong],
   ];
 
-  it.each(invalid)('refuses %s with 400 and fields.%s, writing nothing', async (_name, overrides, field, message) => {
-    const before = await countRows();
+  test.for(invalid)('refuses %s with 400 and fields.%s, writing nothing', async ([, overrides, field, message], { app: t, member: { agent } }) => {
+    const before = await countRows(t);
     const res = await agent.post('/api/taxi-services').send(taxiBody(typeof overrides === 'function' ? overrides() : overrides));
     expect(res.status, res.text).toBe(400);
     const error = apiErrorSchema.parse(res.body);
     expect(error.code).toBe('validation_failed');
     expect(Object.keys(error.fields ?? {})).toEqual([field]);
     expect(error.fields?.[field]).toContain(message);
-    expect(await countRows()).toBe(before);
+    expect(await countRows(t)).toBe(before);
   });
 
-  it('refuses a body without fromLocation with 400 and fields.fromLocation, writing nothing', async () => {
-    const before = await countRows();
+  test('refuses a body without fromLocation with 400 and fields.fromLocation, writing nothing', async ({ app: t, member: { agent } }) => {
+    const before = await countRows(t);
     const res = await agent.post('/api/taxi-services').send(withoutFrom);
     expect(res.status).toBe(400);
     const error = apiErrorSchema.parse(res.body);
     expect(error.fields?.fromLocation).toEqual([V.locationRequired]);
-    expect(await countRows()).toBe(before);
+    expect(await countRows(t)).toBe(before);
   });
 
-  it('refuses an empty body, a JSON array and a non-JSON body with 4xx (never 500)', async () => {
-    const before = await countRows();
+  test('refuses an empty body, a JSON array and a non-JSON body with 4xx (never 500)', async ({ app: t, member: { agent } }) => {
+    const before = await countRows(t);
     const empty = await agent.post('/api/taxi-services').send({});
     expect(empty.status).toBe(400);
     expect(Object.keys(apiErrorSchema.parse(empty.body).fields ?? {})).toEqual(
@@ -166,13 +153,13 @@ describe('POST /api/taxi-services as a member', () => {
     expect(array.status).toBe(400);
     const text = await agent.post('/api/taxi-services').set('Content-Type', 'text/plain').send('hello');
     expect(text.status).toBe(415);
-    expect(await countRows()).toBe(before);
+    expect(await countRows(t)).toBe(before);
   });
 });
 
 describe('POST /api/taxi-services with an Idempotency-Key (outbox resends, decision 008)', () => {
-  it('posts once and replays the first response to a resend with the same key', async () => {
-    const before = await countRows();
+  test('posts once and replays the first response to a resend with the same key', async ({ app: t, member: { agent } }) => {
+    const before = await countRows(t);
     const key = randomUUID();
     const body = taxiBody({ fromLocation: 'Resent' });
     const first = await agent.post('/api/taxi-services').set('Idempotency-Key', key).send(body);
@@ -183,18 +170,18 @@ describe('POST /api/taxi-services with an Idempotency-Key (outbox resends, decis
     expect(again.body).toEqual(first.body);
     expect(again.headers.location).toBe(first.headers.location);
     expect(again.text).not.toMatch(/contactNumber/);
-    expect(await countRows()).toBe(before + 1);
+    expect(await countRows(t)).toBe(before + 1);
   });
 
-  it('refuses the same key with a different body (422) and a guest’s key (401), writing nothing', async () => {
+  test('refuses the same key with a different body (422) and a guest’s key (401), writing nothing', async ({ app: t, member: { agent } }) => {
     const key = randomUUID();
     expect((await agent.post('/api/taxi-services').set('Idempotency-Key', key).send(taxiBody())).status).toBe(201);
-    const before = await countRows();
+    const before = await countRows(t);
     const changed = await agent.post('/api/taxi-services').set('Idempotency-Key', key).send(taxiBody({ passengerCount: 4 }));
     expect(changed.status).toBe(422);
     expect(apiErrorSchema.parse(changed.body).code).toBe('idempotency_key_reused');
     const guest = await t.agent().post('/api/taxi-services').set('Idempotency-Key', randomUUID()).send(taxiBody());
     expect(guest.status).toBe(401);
-    expect(await countRows()).toBe(before);
+    expect(await countRows(t)).toBe(before);
   });
 });

@@ -1,7 +1,7 @@
 import type { TaxiRequest as TaxiRequestBody } from '#shared/schemas/taxi.ts';
 import type { ContactAccess } from '../payments/entitlement.service.ts';
 import type { User } from '../users/user.entity.ts';
-import type { TaxiRequest } from './taxi-request.entity.ts';
+import type { TaxiRequestRow } from './taxi.repository.ts';
 
 /**
  * Whether a taxi request's contact number goes into a response (spec 000 §3: "contactNumber is shown only to users
@@ -14,11 +14,8 @@ export function canSeeContact(request: { owner: { id: string } }, access: Contac
   return access?.allows({ ownerId: request.owner.id }) ?? false;
 }
 
-/** What the presenter reads of a taxi request: an entity, or a plain row with the owner as `{ id }`. */
-export type PresentableTaxiRequest = Pick<
-  TaxiRequest,
-  'id' | 'createdAt' | 'fromLocation' | 'toLocation' | 'fromCountry' | 'passengerCount' | 'luggageWeight' | 'contactNumber' | 'travelDate' | 'travelTime' | 'additionalNotes'
-> & { owner: { id: string } };
+/** What the presenter reads of a taxi request: an entity, or a listed row (the owner as `{ id }`). */
+export type PresentableTaxiRequest = TaxiRequestRow;
 
 /** Normalises a `date` column value to 'YYYY-MM-DD' (MikroORM returns a string on PGlite and PostgreSQL; a Date is tolerated). */
 function toIsoDate(value: string | Date | null | undefined): string | null {

@@ -1,11 +1,9 @@
-import Router from '@koa/router';
-import type { Context } from 'koa';
 import { updateProfileBodySchema } from '#shared/schemas/auth.ts';
+import { currentUserSchema } from '#shared/schemas/user.ts';
 import { currentUser } from '../../http/auth.ts';
-import { parseInput } from '../../http/validate.ts';
+import { defineRoute, type RouteDef } from '../../http/route.ts';
 import { presentCurrentUser } from './user.presenter.ts';
 import { updateProfile } from './users.service.ts';
-import { allow } from '../../http/access.ts';
 
 /**
  * Member profile routes (spec 000 §7):
@@ -13,15 +11,20 @@ import { allow } from '../../http/access.ts';
  *   profile fields, at least one); 200 with the updated current user (`currentUserSchema`); 400
  *   `validation_failed` with `fields`; 409 `email_exists` / `username_taken` when another account uses them.
  */
-export function usersRouter(): Router {
-  const router = new Router({ prefix: '/api/users' });
-
-  router.patch('/profile', allow.member, async (ctx) => {
-    const user = currentUser(ctx as unknown as Context);
-    const changes = parseInput(updateProfileBodySchema, ctx.request.body);
-    await updateProfile(ctx.state.em, user, changes);
-    ctx.body = await presentCurrentUser(user);
-  });
-
-  return router;
+export function usersRoutes(): RouteDef[] {
+  return [
+    defineRoute({
+      method: 'PATCH',
+      path: '/api/users/profile',
+      access: 'member',
+      summary: 'Update the own profile',
+      body: updateProfileBodySchema,
+      responses: { 200: currentUserSchema },
+      async handler(ctx, { body }) {
+        const user = currentUser(ctx);
+        await updateProfile(ctx.state.em, user, body);
+        return presentCurrentUser(user);
+      },
+    }),
+  ];
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentUserSchema } from '#shared/schemas/user.ts';
 import { dateAtOffset } from '#shared/dates.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { registerViaApi, registrationBody } from '../../test/factories.ts';
 import { UserSchema, type User } from './user.entity.ts';
 import { customerQrCode, presentCurrentUser, toIsoDate } from './user.presenter.ts';
 
@@ -11,23 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A counter for e-mails and usernames this file makes up itself. */
 let seq = 0;
+/** Registers a new member through the API; returns the signed-in agent, the body sent and the id. */
 async function registered() {
   seq += 1;
-  const body = {
-    fullName: 'Meena Siva',
-    username: `meena_${seq}`,
-    email: `meena${seq}@example.com`,
-    password: 'meena-pass-1',
-    phoneNumber: '+94771234567',
-    address: '3 Beach Road',
-    city: 'Batticaloa',
-    country: 'Sri Lanka',
-  };
-  const agent = t.agent();
-  const res = await agent.post('/api/auth/register').send(body);
-  expect(res.status, res.text).toBe(201);
-  return { agent, body, id: res.body.id as string };
+  const { agent, body, user } = await registerViaApi(t, registrationBody({ fullName: 'Meena Siva', password: 'meena-pass-1', phoneNumber: '+94771234567', address: '3 Beach Road', city: 'Batticaloa', language: undefined }));
+  return { agent, body, id: user.id };
 }
 const row = (id: string) => t.orm.em.fork().findOneOrFail(UserSchema, { id });
 

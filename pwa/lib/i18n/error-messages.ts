@@ -40,6 +40,18 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   authentication_failed: msg`We are unable to authenticate your payment method. Please choose a different payment method and try again.`,
   payment_not_pending: msg`This payment has already been completed.`,
   payment_provider_error: msg`The payment service did not answer. Please try again.`,
+  // uploads (issue 12)
+  image_unsupported: msg`This file is not a photo we can use. Choose a JPEG, PNG or WebP image.`,
+  image_too_large: msg`This photo is larger than 10 MB. Choose a smaller one.`,
+  image_unreadable: msg`This photo is damaged or incomplete. Choose it again or take a new one.`,
+  image_too_many_pixels: msg`This image has too many pixels. Choose a photo under 100 megapixels.`,
+  upload_expired: msg`The upload took too long and expired. Please try again.`,
+  upload_used: msg`This upload was already used. Please add the photo again.`,
+  upload_not_received: msg`The photo did not arrive. Please try again.`,
+  // jobs board (issue 13)
+  already_applied: msg`You have already applied for this job.`,
+  own_job: msg`You cannot apply for a job you posted.`,
+  applications_closed: msg`Applications for this job are closed.`,
 };
 
 /** Every validation message of the shared schemas as a bilingual message. */
@@ -69,6 +81,38 @@ export const VALIDATION_MESSAGES: Record<ValidationMessage, MessageDescriptor> =
   [V.limitInvalid]: msg`Page size must be between 1 and 100`,
   [V.languageInvalid]: msg`Language must be ta or en`,
   [V.twoFactorCodeInvalid]: msg`Enter the 6-digit code from your authenticator app`,
+  // jobs board (issue 13)
+  [V.jobTitleRequired]: msg`Job title is required`,
+  [V.jobTitleTooLong]: msg`Title too long`,
+  [V.jobDescriptionTooShort]: msg`Description must be at least 50 characters`,
+  [V.jobDescriptionTooLong]: msg`Description too long`,
+  [V.jobRequirementsTooShort]: msg`Requirements must be at least 20 characters`,
+  [V.jobRequirementsTooLong]: msg`Requirements too long`,
+  [V.jobResponsibilitiesTooShort]: msg`Responsibilities must be at least 20 characters`,
+  [V.jobResponsibilitiesTooLong]: msg`Responsibilities too long`,
+  [V.jobCompanyNameRequired]: msg`Company name is required`,
+  [V.jobTypeRequired]: msg`Job type is required`,
+  [V.jobExperienceRequired]: msg`Experience is required`,
+  [V.jobWorkModeRequired]: msg`Work mode is required`,
+  [V.jobCategoryRequired]: msg`Category is required`,
+  [V.jobIndustryRequired]: msg`Industry is required`,
+  [V.jobLocationRequired]: msg`Location is required`,
+  [V.jobCityRequired]: msg`City is required`,
+  [V.jobCountryRequired]: msg`Country is required`,
+  [V.jobEducationRequired]: msg`Education is required`,
+  [V.jobEmailInvalid]: msg`Valid email is required`,
+  [V.jobUrlInvalid]: msg`Enter a valid web address starting with http:// or https://`,
+  [V.jobSalaryInvalid]: msg`Enter the salary as a number`,
+  [V.jobSalaryRange]: msg`Minimum salary cannot be more than the maximum salary`,
+  [V.jobDeadlineInPast]: msg`The application deadline cannot be in the past`,
+  [V.jobTagsTooMany]: msg`Too many entries in this list`,
+  [V.coverLetterTooShort]: msg`Cover letter must be at least 100 characters`,
+  [V.coverLetterTooLong]: msg`Cover letter too long`,
+  [V.fullNameRequired]: msg`Full name is required`,
+  [V.phoneRequired]: msg`Phone number is required`,
+  [V.currentLocationRequired]: msg`Current location is required`,
+  [V.totalExperienceRequired]: msg`Total experience is required`,
+  [V.rejectionReasonRequired]: msg`Give the poster a reason`,
 };
 
 /** Translates a validation message from a shared schema (falls back to the English text). */

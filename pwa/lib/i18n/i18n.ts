@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '#shared/constants.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '#shared/first-paint.ts';
 
 const loaders: Record<Language, () => Promise<{ messages: Messages }>> = {
   ta: () => import('../../locales/ta/messages.po'),
@@ -25,13 +26,17 @@ export async function activateLanguage(language: Language): Promise<void> {
   document.documentElement.lang = language;
 }
 
-/** Switches the UI language and remembers it in localStorage `preferredLanguage`. */
+/**
+ * Switches the UI language and remembers it in localStorage `preferredLanguage`, mirrored in a cookie so the
+ * server sends the next page's pre-rendered HTML in that language (shared/first-paint.ts).
+ */
 export async function changeLanguage(language: Language): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // storage unavailable (private mode): the choice lasts for this visit only
   }
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
   await activateLanguage(language);
 }
 

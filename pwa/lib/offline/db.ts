@@ -8,12 +8,18 @@ export interface CachedRow {
   data: unknown;
 }
 
-/** When a list was last refreshed from the API, and its server-side total. `savedAt` is epoch ms. */
+/**
+ * When a list was last refreshed from the API, and its server-side total. `savedAt` is epoch ms. `viewerId` is
+ * the signed-in user the rows were fetched for (null: a guest; absent: saved before this was recorded) — rows
+ * carry what that viewer was entitled to see (e.g. `isMine`), which must not be shown to anyone else
+ * (docs/decisions/071). Not indexed, so no new database version.
+ */
 export interface ListMeta {
   list: string;
   savedAt: number;
   total: number;
   nextCursor: string | null;
+  viewerId?: string | null;
 }
 
 /** A basket line of the Tamil store (used by the store feature). Prices are integer minor units. */
@@ -22,6 +28,13 @@ export interface BasketLine {
   quantity: number;
   data: unknown;
   addedAt: number;
+}
+
+/** A job bookmarked on this device by a signed-in member (spec 001 §2, §4: a local toggle that needs login). */
+export interface JobBookmark {
+  userId: string;
+  jobId: string;
+  savedAt: number;
 }
 
 /** State of a queued post: waiting → sending → sent | failed (4xx, shown with the server's message). */
@@ -54,6 +67,7 @@ export class OfflineDb extends Dexie {
   listMeta!: EntityTable<ListMeta, 'list'>;
   basket!: EntityTable<BasketLine, 'productId'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
+  jobBookmarks!: Table<JobBookmark, [string, string]>;
 
   constructor(name = 'tamil-community') {
     super(name);
@@ -63,6 +77,8 @@ export class OfflineDb extends Dexie {
       basket: 'productId, addedAt',
       outbox: 'id, status, createdAt, [status+nextAttemptAt]',
     });
+    // Version 2 (jobs board, issue 13): bookmarks per member; version 1 is released and never edited.
+    this.version(2).stores({ jobBookmarks: '[userId+jobId], userId' });
   }
 }
 

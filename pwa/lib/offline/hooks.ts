@@ -1,9 +1,11 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { offlineDb, type OutboxEntry } from './db.ts';
+import type { OfflineDb, OutboxEntry } from './db.ts';
+import { deviceDb } from './device-db.ts';
 import { readListMeta, readListSnapshot, saveListSnapshot, type OfflineListDefinition } from './lists.ts';
 import { drainOutbox, nextDueAt, onOutboxSent } from './outbox.ts';
+import type { CurrentUser } from '#shared/schemas/current-user.ts';
+import { CURRENT_USER_KEY, useSession } from '../session.ts';
 
 const onlineSubscribe = (cb: () => void) => {
   window.addEventListener('online', cb);
@@ -14,6 +16,31 @@ const onlineSubscribe = (cb: () => void) => {
   };
 };
 
+/**
+ * A live query of the device database (Dexie's `liveQuery`, as dexie-react-hooks' `useLiveQuery` does), with Dexie
+ * loaded after the first render instead of in the first screen's JavaScript: `undefined` until the first result
+ * (also during the server-side pre-render and the hydration that follows it, so both render the same).
+ * `deps` work as in useEffect; a failing query leaves the last value.
+ */
+export function useDeviceQuery<T>(query: (db: OfflineDb) => Promise<T>, deps: readonly unknown[]): T | undefined {
+  const [value, setValue] = useState<T | undefined>(undefined);
+  useEffect(() => {
+    let stopped = false;
+    let unsubscribe = () => {};
+    void Promise.all([deviceDb(), import('dexie')]).then(([db, { liveQuery }]) => {
+      if (stopped) return;
+      const subscription = liveQuery(() => query(db)).subscribe({ next: (v) => setValue(() => v), error: () => undefined });
+      unsubscribe = () => subscription.unsubscribe();
+    });
+    return () => {
+      stopped = true;
+      unsubscribe();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps describe `query`, as in useLiveQuery
+  }, deps);
+  return value;
+}
+
 /** Whether the browser believes it is online (updates on the online/offline events). */
 export function useOnline(): boolean {
   return useSyncExternalStore(onlineSubscribe, () => navigator.onLine, () => true);
@@ -23,25 +50,46 @@ export function useOnline(): boolean {
  * An offline-capable list, stale-while-revalidate: rows render at once from IndexedDB (useLiveQuery), TanStack
  * Query refreshes them from the API when online and every successful fetch replaces the snapshot. Returns the
  * rows, the total, when the snapshot was saved (epoch ms), the query (loading/error/next page) and `online`.
+ *
+ * Rows can hold what only their viewer may see (`isMine`): each snapshot records the viewer it was fetched for,
+ * and saved rows are shown to anyone else through `def.forOtherViewer` (docs/decisions/071). A page fetched
+ * while the session was still unknown counts as the session's viewer (both requests carried the same cookie); a
+ * page fetched for a viewer who has since changed (sign-in, sign-out without a reload) is not saved but refetched.
  */
 export function useOfflineList<Row>(def: Required<OfflineListDefinition<Row>>) {
   const online = useOnline();
+  const session = useSession();
+  /** The current viewer: user id, null for a guest, undefined while the session is unknown. */
+  const viewer = session.status === 'unknown' ? undefined : (session.user?.id ?? null);
+  const queryClient = useQueryClient();
   const query = useInfiniteQuery({
     queryKey: def.queryKey,
-    queryFn: ({ pageParam }) => def.fetchPage(pageParam),
+    queryFn: async ({ pageParam }) => {
+      // The viewer as known when the request leaves (read like useSession does), not as rendered earlier.
+      const state = queryClient.getQueryState<CurrentUser | null>(CURRENT_USER_KEY);
+      const fetchedFor = !state || (state.data === undefined && state.status === 'pending') ? undefined : (state.data?.id ?? null);
+      return { ...(await def.fetchPage(pageParam)), fetchedFor };
+    },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     networkMode: 'always',
   });
   const pages = query.data?.pages;
+  const fetchedForOther = viewer !== undefined && !!pages?.some((p) => p.fetchedFor !== undefined && p.fetchedFor !== viewer);
+  const { refetch } = query;
   useEffect(() => {
-    if (!pages?.length) return;
+    if (!pages?.length || viewer === undefined) return;
+    if (fetchedForOther) {
+      void refetch();
+      return;
+    }
     const last = pages[pages.length - 1]!;
-    void saveListSnapshot(def, pages.flatMap((p) => p.items), { total: pages[0]!.total, nextCursor: last.nextCursor });
-  }, [pages, def]);
+    void saveListSnapshot(def, pages.flatMap((p) => p.items), { total: pages[0]!.total, nextCursor: last.nextCursor, viewerId: viewer });
+  }, [pages, def, viewer, fetchedForOther, refetch]);
 
-  const cached = useLiveQuery(() => readListSnapshot<Row>(def.name), [def.name]);
-  const meta = useLiveQuery(() => readListMeta(def.name), [def.name]);
+  // Until the session is known, saved rows are shown as to someone else (no "mine" that may not be).
+  const cached = useDeviceQuery((db) => readListSnapshot<Row>(def.name, db, { def, viewerId: viewer }), [def, viewer]);
+  const meta = useDeviceQuery((db) => readListMeta(def.name, db), [def.name]);
   const rows = pages ? pages.flatMap((p) => p.items) : (cached ?? []);
   return {
     rows,
@@ -59,8 +107,8 @@ export function useOfflineList<Row>(def: Required<OfflineListDefinition<Row>>) {
 /** Entries of the outbox (newest first), live; optionally only one kind (e.g. 'taxi-request'). */
 export function useOutboxEntries(kind?: string): OutboxEntry[] {
   return (
-    useLiveQuery(async () => {
-      const all = await offlineDb().outbox.orderBy('createdAt').reverse().toArray();
+    useDeviceQuery(async (db) => {
+      const all = await db.outbox.orderBy('createdAt').reverse().toArray();
       return kind ? all.filter((e) => e.kind === kind) : all;
     }, [kind]) ?? []
   );
@@ -68,7 +116,7 @@ export function useOutboxEntries(kind?: string): OutboxEntry[] {
 
 /** Number of posts not yet delivered (waiting, sending or failed), live. */
 export function useQueuedCount(): number {
-  return useLiveQuery(() => offlineDb().outbox.where('status').anyOf('waiting', 'sending', 'failed').count(), []) ?? 0;
+  return useDeviceQuery((db) => db.outbox.where('status').anyOf('waiting', 'sending', 'failed').count(), []) ?? 0;
 }
 
 /** Deliveries within this long of each other refresh their list once (ms). */

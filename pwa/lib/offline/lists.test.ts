@@ -24,7 +24,30 @@ describe('offline list cache', () => {
   it('stores rows in API order with when they were saved and the total', async () => {
     await saveListSnapshot(list, rows(3), { total: 42, nextCursor: 'abc' }, 1_700_000_000_000);
     expect(await readListSnapshot<Row>('test-rows')).toEqual(rows(3));
-    expect(await readListMeta('test-rows')).toEqual({ list: 'test-rows', savedAt: 1_700_000_000_000, total: 42, nextCursor: 'abc' });
+    expect(await readListMeta('test-rows')).toEqual({ list: 'test-rows', savedAt: 1_700_000_000_000, total: 42, nextCursor: 'abc', viewerId: null });
+  });
+
+  it('shows what only its viewer may see to that viewer alone (docs/decisions/071)', async () => {
+    const mine = defineOfflineList<Row & { isMine: boolean }>({
+      name: 'mine-rows',
+      queryKey: ['mine-rows'],
+      fetchPage: async () => ({ items: [], nextCursor: null, total: 0 }),
+      getId: (r) => r.id,
+      forOtherViewer: (r) => ({ ...r, isMine: false }),
+    });
+    const saved = [{ id: 'a', n: 1, isMine: true }, { id: 'b', n: 2, isMine: false }];
+    await saveListSnapshot(mine, saved, { total: 2, nextCursor: null, viewerId: 'user-a' });
+    expect((await readListMeta('mine-rows'))?.viewerId).toBe('user-a');
+    // the member it was fetched for: as saved
+    expect(await readListSnapshot('mine-rows', undefined, { def: mine, viewerId: 'user-a' })).toEqual(saved);
+    // another member, a guest, or a viewer not known yet: nobody's own request
+    for (const viewerId of ['user-b', null, undefined]) {
+      const seen = await readListSnapshot<Row & { isMine: boolean }>('mine-rows', undefined, { def: mine, viewerId });
+      expect(seen.map((r) => r.isMine)).toEqual([false, false]);
+    }
+    // a snapshot saved before viewers were recorded belongs to nobody
+    await offlineDb().listMeta.update('mine-rows', { viewerId: undefined });
+    expect((await readListSnapshot<Row & { isMine: boolean }>('mine-rows', undefined, { def: mine, viewerId: 'user-a' })).map((r) => r.isMine)).toEqual([false, false]);
   });
 
   it('keeps at most `cap` rows, dropping the oldest', async () => {

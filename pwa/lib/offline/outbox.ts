@@ -1,4 +1,5 @@
-import { offlineDb, type OutboxEntry } from './db.ts';
+import type { OutboxEntry } from './db.ts';
+import { deviceDb } from './device-db.ts';
 
 /** Background Sync tag the service worker listens for. */
 export const OUTBOX_SYNC_TAG = 'outbox-sync';
@@ -52,7 +53,7 @@ export async function enqueuePost(kind: string, url: string, body: unknown, now 
     createdAt: now,
     updatedAt: now,
   };
-  await offlineDb().outbox.add(entry);
+  await (await deviceDb()).outbox.add(entry);
   scheduleSync();
   void drainOutbox();
   return entry;
@@ -60,13 +61,13 @@ export async function enqueuePost(kind: string, url: string, body: unknown, now 
 
 /** Puts a failed entry back in the queue (the user pressed "retry"). */
 export async function retryEntry(id: string): Promise<void> {
-  await offlineDb().outbox.update(id, { status: 'waiting', nextAttemptAt: Date.now(), updatedAt: Date.now(), error: undefined });
+  await (await deviceDb()).outbox.update(id, { status: 'waiting', nextAttemptAt: Date.now(), updatedAt: Date.now(), error: undefined });
   void drainOutbox();
 }
 
 /** Removes an entry for good (the user pressed "discard", or dismissed a sent one). */
 export async function discardEntry(id: string): Promise<void> {
-  await offlineDb().outbox.delete(id);
+  await (await deviceDb()).outbox.delete(id);
 }
 
 async function readError(res: Response): Promise<NonNullable<OutboxEntry['error']>> {
@@ -81,7 +82,7 @@ async function readError(res: Response): Promise<NonNullable<OutboxEntry['error'
 
 /** Sends one entry. 2xx → sent; 4xx → failed (final, shown); network error or 5xx → waiting with backoff. */
 async function sendEntry(entry: OutboxEntry, fetchFn: typeof fetch): Promise<OutboxEntry> {
-  const db = offlineDb();
+  const db = await deviceDb();
   await db.outbox.update(entry.id, { status: 'sending', updatedAt: Date.now() });
   let res: Response;
   try {
@@ -127,7 +128,7 @@ let draining: Promise<number> | null = null;
 export function drainOutbox(fetchFn: typeof fetch = (...args) => fetch(...args)): Promise<number> {
   if (draining) return draining;
   const run = async () => {
-    const db = offlineDb();
+    const db = await deviceDb();
     let delivered = 0;
     await pruneSent();
     const now = Date.now();
@@ -162,21 +163,21 @@ export function drainOutbox(fetchFn: typeof fetch = (...args) => fetch(...args))
  */
 export async function deliverNow(id: string): Promise<OutboxEntry | undefined> {
   await drainOutbox();
-  let entry = await offlineDb().outbox.get(id);
+  let entry = await (await deviceDb()).outbox.get(id);
   if (entry && entry.status === 'waiting' && entry.attempts === 0) {
     await drainOutbox();
-    entry = await offlineDb().outbox.get(id);
+    entry = await (await deviceDb()).outbox.get(id);
   }
   return entry;
 }
 
 /** The earliest time (epoch ms) a waiting entry is due, or null when nothing waits. */
 export async function nextDueAt(): Promise<number | null> {
-  const waiting = await offlineDb().outbox.where('status').equals('waiting').toArray();
+  const waiting = await (await deviceDb()).outbox.where('status').equals('waiting').toArray();
   return waiting.length ? Math.min(...waiting.map((e) => e.nextAttemptAt)) : null;
 }
 
 /** Removes sent entries older than {@link SENT_RETENTION_MS}. */
 export async function pruneSent(now = Date.now()): Promise<void> {
-  await offlineDb().outbox.where('status').equals('sent').and((e) => (e.sentAt ?? 0) < now - SENT_RETENTION_MS).delete();
+  await (await deviceDb()).outbox.where('status').equals('sent').and((e) => (e.sentAt ?? 0) < now - SENT_RETENTION_MS).delete();
 }

@@ -25,6 +25,7 @@ export function registerServiceWorker(): void {
       .then((reg) => (reg as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(OUTBOX_SYNC_TAG))
       .catch(() => undefined); // no Background Sync (Safari, Firefox): the page drains on open and on reconnect
   });
-  void wb.register();
+  // A browser that refuses service workers (private modes, policies) runs the app online only.
+  wb.register().catch(() => undefined);
   setInterval(() => void wb.update(), UPDATE_CHECK_MS);
 }

@@ -8,24 +8,13 @@ import { makeUser, renderWithProviders, type RenderWithProvidersOptions } from '
 import { TaxiSection } from '../../features/taxi/components/taxi-section.tsx';
 import { renderTaxiContact } from './taxi-contact.tsx';
 import { setupMockApi } from '../../test/msw.ts';
+import { presentedTaxiRequest } from '#shared/testing/taxi.ts';
 
 // The taxi list with the payments feature's contact area, as the home page and /taxi-services compose them
 // (spec 000 §4 Contact access and Payment dialog, §8 texts), on the payment simulator (no Stripe key).
 
 const NUMBER = '+94771234567';
-const item: TaxiRequest = {
-  id: '3f1c2a3e-1b2c-4d5e-8f90-1a2b3c4d5e6f',
-  fromLocation: 'Colombo',
-  toLocation: 'Jaffna',
-  fromCountry: 'Sri Lanka',
-  passengerCount: 2,
-  luggageWeight: 10,
-  travelDate: null,
-  travelTime: null,
-  additionalNotes: null,
-  createdAt: '2026-11-20T09:30:00.000Z',
-  isMine: false,
-};
+const item: TaxiRequest = presentedTaxiRequest({ fromLocation: 'Colombo', toLocation: 'Jaffna', passengerCount: 2, luggageWeight: 10, travelDate: null, travelTime: null, additionalNotes: null });
 
 const server = setupMockApi();
 
@@ -107,7 +96,11 @@ describe('View Contact (£1)', () => {
     await user.click(await screen.findByRole('button', { name: 'View Contact (£1)' }));
     const dialog = await screen.findByRole('dialog', { name: 'View contact details' });
     expect(within(dialog).getByRole('radio', { name: /Monthly/ })).toBeChecked();
-    expect(within(dialog).getByText('Save £12/year')).toBeInTheDocument();
+    // What each plan gives, and no saving that does not exist (12 × £1 = £12; issue 11 defect 2).
+    expect(within(dialog).getByText('Until the end of this calendar month')).toBeInTheDocument();
+    expect(within(dialog).getByText('12 months from the day you pay')).toBeInTheDocument();
+    expect(within(dialog).getByText('One payment, nothing renews automatically')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/save/i)).toBeNull();
     expect(api.calls).toContain('POST /api/create-contact-payment');
 
     await payWith(user, dialog, '4242 4242 4242 4242');

@@ -13,7 +13,7 @@ function useRefreshTaxiList() {
 /** A taxi request's contact area: the payments feature's "View Contact (£1)" / number (spec 000 §4). */
 function TaxiContact({ item }: { item: TaxiRequest }) {
   const refresh = useRefreshTaxiList();
-  return <ContactAccess serviceType="taxi" serviceId={item.id} contactNumber={item.contactNumber} onPaid={refresh} />;
+  return <ContactAccess serviceType="taxi" serviceId={item.id} contactNumber={item.contactNumber} isMine={item.isMine} onPaid={refresh} />;
 }
 
 /** For `<TaxiSection renderContact={renderTaxiContact} />` (stable, so the memoised cards do not re-render). */

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import * as z from 'zod/mini';
 import { REDIRECT_AFTER_DELETE_MS } from '#shared/constants.ts';
 import { VERIFICATION_OUTCOMES } from '#shared/verification.ts';
 import { useCurrentUser } from '../../lib/session.ts';
-import { ProfileHeader } from '../../features/profile/components/profile-header.tsx';
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
 import { useVerificationToast } from '../../features/profile/hooks/use-verification-toast.ts';
 
@@ -15,9 +15,16 @@ import { useVerificationToast } from '../../features/profile/hooks/use-verificat
  */
 const profileSearchSchema = z.object({ verified: z.catch(z.optional(z.enum(VERIFICATION_OUTCOMES)), undefined) });
 
-export const Route = createFileRoute('/_authed/profile')({ validateSearch: profileSearchSchema, component: ProfilePage });
+export const Route = createFileRoute('/_authed/profile')({
+  validateSearch: profileSearchSchema,
+  staticData: { back: { to: '/', label: msg`Back to home` } },
+  component: ProfilePage,
+});
 
-/** /profile (spec 000 §2 Profile): header, summary card and tabs; after deletion, home in 2 s (§4, §9). */
+/**
+ * /profile (spec 000 §2 Profile) in the member layout (header with Logout, back to home): summary card and tabs;
+ * after deletion, home in 2 s (§4, §9).
+ */
 function ProfilePage() {
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
@@ -32,23 +39,20 @@ function ProfilePage() {
   };
 
   return (
-    <div className="page">
-      <ProfileHeader />
-      <main className="profile-main">
-        <div className="container">
-          <h1 className="profile-title">
-            <Trans>My profile</Trans>
-          </h1>
-          {user ? (
-            <ProfileScreen user={user} onAccountDeleted={onAccountDeleted} />
-          ) : (
-            // the session was cleared (account deleted): the redirect home is pending
-            <p role="status">
-              <Trans>Your account has been deleted. Taking you to the home page…</Trans>
-            </p>
-          )}
-        </div>
-      </main>
+    <div className="profile-main">
+      <div className="container">
+        <h1 className="profile-title">
+          <Trans>My profile</Trans>
+        </h1>
+        {user ? (
+          <ProfileScreen user={user} onAccountDeleted={onAccountDeleted} />
+        ) : (
+          // the session was cleared (account deleted): the redirect home is pending
+          <p role="status">
+            <Trans>Your account has been deleted. Taking you to the home page…</Trans>
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { loginBodySchema } from '#shared/schemas/auth.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { translateValidation } from '../../../lib/i18n/error-messages.ts';
+import { FormInput } from '../../../lib/forms/form-input.tsx';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { needsSecondFactor, useLogin } from '../api/login.ts';
 import { loginErrorMessage } from '../auth-errors.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
@@ -26,8 +24,7 @@ export function LoginForm(props: { onSuccess?: (user: CurrentUser) => void; rese
   const [forgotOpen, setForgotOpen] = useState(false);
   const [reset, setReset] = useState({ open: Boolean(props.resetToken), token: props.resetToken ?? '' });
   const [secondStep, setSecondStep] = useState(false);
-  const form = useForm({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
-  const { errors } = form.formState;
+  const form = useZodForm(loginBodySchema, { defaultValues: { email: '', password: '' } });
   const busy = login.isPending || (login.isSuccess && !secondStep);
 
   const signedIn = (user: CurrentUser) => {
@@ -62,12 +59,12 @@ export function LoginForm(props: { onSuccess?: (user: CurrentUser) => void; rese
   return (
     <>
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-label={t`Log in`}>
-        <FormField label={<Trans>Email</Trans>} required error={translateValidation(errors.email?.message)}>
-          {(control) => <input {...control} {...form.register('email')} type="email" autoComplete="email" inputMode="email" spellCheck={false} />}
-        </FormField>
-        <FormField label={<Trans>Password</Trans>} required error={translateValidation(errors.password?.message)}>
-          {(control) => <input {...control} {...form.register('password')} type="password" autoComplete="current-password" />}
-        </FormField>
+        <FormInput form={form} name="email" label={<Trans>Email</Trans>} required>
+          {(control) => <input {...control} type="email" autoComplete="email" inputMode="email" spellCheck={false} />}
+        </FormInput>
+        <FormInput form={form} name="password" label={<Trans>Password</Trans>} required>
+          {(control) => <input {...control} type="password" autoComplete="current-password" />}
+        </FormInput>
         <div role="alert" className="auth-form__alert">
           {login.error ? <p className="field__error">{loginErrorMessage(login.error)}</p> : null}
         </div>

@@ -9,11 +9,10 @@ import { registerBodySchema } from '#shared/schemas/auth.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
 import { V } from '#shared/messages.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ApiRequestError } from '../../../lib/api/client.ts';
-import { ERROR_CODE_MESSAGES, translateValidation } from '../../../lib/i18n/error-messages.ts';
+import { applyServerErrors, fieldErrorText } from '../../../lib/forms/field-errors.ts';
+import { FormInput } from '../../../lib/forms/form-input.tsx';
 import { useRegister } from '../api/register.ts';
 import { registrationErrorMessage } from '../auth-errors.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
 import { CountrySelect } from '../../../components/ui/country-select.tsx';
 
 /** What the registration form holds (strings as typed; confirmPassword is form-only and never sent). */
@@ -50,7 +49,10 @@ const REQUIRED_MESSAGES: Partial<Record<FieldName, MessageDescriptor>> = {
 
 /** Error messages are stored as keys and translated when shown, so they follow a language switch. */
 const REQUIRED_PREFIX = 'required:';
-const CODE_PREFIX = 'code:';
+/** The required-field messages by stored key (`required:<field>`), for the form kit's `fieldErrorText`. */
+const REQUIRED_TEXTS: Record<string, MessageDescriptor> = Object.fromEntries(
+  Object.entries(REQUIRED_MESSAGES).map(([field, descriptor]) => [`${REQUIRED_PREFIX}${field}`, descriptor]),
+);
 
 /**
  * Client check before submit (spec 000 §5 Registration): the listed fields non-blank, password equal to its
@@ -76,20 +78,6 @@ const registerResolver: Resolver<RegisterFormValues, unknown, RegisterOutput> = 
   const { confirmPassword: _confirm, ...body } = values;
   return { values: registerBodySchema.parse({ ...body, userType: REGISTRATION_DEFAULTS.userType }), errors: {} };
 };
-
-/** The bilingual text of a stored error key. */
-function describeFieldError(message: string | undefined, translate: (d: MessageDescriptor) => string): string {
-  if (!message) return '';
-  if (message.startsWith(REQUIRED_PREFIX)) {
-    const descriptor = REQUIRED_MESSAGES[message.slice(REQUIRED_PREFIX.length) as FieldName];
-    return descriptor ? translate(descriptor) : message;
-  }
-  if (message.startsWith(CODE_PREFIX)) {
-    const descriptor = ERROR_CODE_MESSAGES[message.slice(CODE_PREFIX.length) as keyof typeof ERROR_CODE_MESSAGES];
-    return descriptor ? translate(descriptor) : message;
-  }
-  return translateValidation(message);
-}
 
 const LANGUAGE_LABELS: Record<Language, string> = { ta: 'தமிழ்', en: 'English' };
 
@@ -120,8 +108,7 @@ export function RegisterForm(props: { onSuccess?: (user: CurrentUser) => void })
     },
   });
   const { errors } = form.formState;
-  const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
-  const errorOf = (field: FieldName) => describeFieldError(errors[field]?.message, translate);
+  const errorOf = (field: FieldName) => fieldErrorText(errors[field]?.message, REQUIRED_TEXTS);
   const busy = registration.isPending || registration.isSuccess;
 
   const fieldMessages = FIELD_ORDER.map(errorOf).filter(Boolean);
@@ -134,20 +121,15 @@ export function RegisterForm(props: { onSuccess?: (user: CurrentUser) => void })
       toast({ title: t`Registration successful`, description: t`Welcome, ${name}!` });
       props.onSuccess?.(user);
     } catch (error) {
-      if (!(error instanceof ApiRequestError)) return;
-      // put server-side problems next to the field they are about
-      if (error.code === 'email_exists') form.setError('email', { type: 'server', message: `${CODE_PREFIX}email_exists` });
-      if (error.code === 'username_taken') form.setError('username', { type: 'server', message: `${CODE_PREFIX}username_taken` });
-      for (const [field, messages] of Object.entries(error.fields ?? {})) {
-        if ((FIELD_ORDER as readonly string[]).includes(field) && messages[0]) form.setError(field as FieldName, { type: 'server', message: messages[0] });
-      }
+      // server-side problems next to the field they are about; the alert shows them (or the error's message)
+      applyServerErrors(form.setError, error, FIELD_ORDER);
     }
   });
 
   const text = (name: FieldName, label: ReactNode, input: InputHTMLAttributes<HTMLInputElement>, options: { required?: boolean; hint?: ReactNode } = {}) => (
-    <FormField label={label} required={options.required} hint={options.hint} error={errorOf(name)}>
-      {(control) => <input {...control} {...form.register(name)} {...input} />}
-    </FormField>
+    <FormInput form={form} name={name} label={label} required={options.required} hint={options.hint} messages={REQUIRED_TEXTS}>
+      {(control) => <input {...control} {...input} />}
+    </FormInput>
   );
 
   return (
@@ -164,9 +146,9 @@ export function RegisterForm(props: { onSuccess?: (user: CurrentUser) => void })
         {text('city', <Trans>City</Trans>, { type: 'text', autoComplete: 'address-level2' }, { required: true })}
         {text('address', <Trans>Address</Trans>, { type: 'text', autoComplete: 'street-address' }, { required: true })}
         {text('postalCode', <Trans>Postal code (optional)</Trans>, { type: 'text', autoComplete: 'postal-code' })}
-        <FormField label={<Trans>Preferred language</Trans>} error={errorOf('language')}>
+        <FormInput form={form} name="language" label={<Trans>Preferred language</Trans>}>
           {(control) => (
-            <select {...control} {...form.register('language')}>
+            <select {...control}>
               {LANGUAGES.map((l) => (
                 <option key={l} value={l} lang={l}>
                   {LANGUAGE_LABELS[l]}
@@ -174,7 +156,7 @@ export function RegisterForm(props: { onSuccess?: (user: CurrentUser) => void })
               ))}
             </select>
           )}
-        </FormField>
+        </FormInput>
       </div>
       <div role="alert" className="auth-form__alert">
         {summary ? <p className="field__error">{summary}</p> : null}

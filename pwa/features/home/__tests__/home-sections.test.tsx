@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACTIVE_PARTICIPANTS, FAQ_COUNT } from '#shared/constants.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { Faq } from '../components/faq.tsx';
 import { Hero } from '../components/hero.tsx';
 import { ServicesGrid } from '../components/services-grid.tsx';
@@ -18,6 +18,16 @@ describe('Hero', () => {
     expect(screen.getByRole('link', { name: 'Explore services' })).toHaveAttribute('href', '#services');
     const chips = within(screen.getByRole('list', { name: 'Popular sections' }));
     expect(chips.getAllByRole('link').map((link) => link.textContent)).toEqual(['Marriage', 'Tamil store', 'Jobs']);
+  });
+
+  it('sends a signed-in member\'s "Get started" to the vehicle services, not to /auth, and no chip to a missing anchor', async () => {
+    const { container } = await renderWithProviders(<Hero />, { user: makeUser() });
+    expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/taxi-services');
+    // the store is not built yet: its chip leads to the services section, an element the home page has
+    expect(screen.getByRole('link', { name: 'Tamil store' })).toHaveAttribute('href', '#services');
+    for (const link of container.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) {
+      expect(['#services'], `${link.textContent} → ${link.getAttribute('href')}`).toContain(link.getAttribute('href'));
+    }
   });
 
   it('shows the simulated participant count, starting at 47 and moving every 15 s', async () => {

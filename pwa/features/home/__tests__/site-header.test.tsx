@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CURRENT_USER_KEY } from '../../../lib/session.ts';
 import { makeAdmin, makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
 
@@ -45,5 +47,35 @@ describe('SiteHeader (spec 000 §2: buttons depend on sign-in state)', () => {
   it('points skip-to-content at the id the screen gives its <main>', async () => {
     await renderWithProviders(<SiteHeader mainId="profile-main" />);
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#profile-main');
+  });
+
+  it('folds a member\'s links behind a menu button that opens and closes them (narrow screens, issue 11 defect 1)', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<SiteHeader />, { user: makeUser() });
+    const toggle = nav().getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menu = document.getElementById(toggle.getAttribute('aria-controls')!);
+    expect(menu).not.toBeNull();
+    expect(within(menu!).getByRole('link', { name: 'Logout' })).toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Account' })).toHaveAttribute('data-open', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('shows a guest no menu button, only Login', async () => {
+    await renderWithProviders(<SiteHeader />);
+    expect(nav().queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows a placeholder, neither Login nor Logout, while the session is not known yet', async () => {
+    const { queryClient, container } = await renderWithProviders(<SiteHeader />);
+    // as on a pre-rendered page before the session request has answered
+    act(() => queryClient.getQueryCache().find({ queryKey: CURRENT_USER_KEY })!.setState({ status: 'pending', fetchStatus: 'fetching', data: undefined, dataUpdatedAt: 0 }));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument());
+    expect(container.querySelector('.site-header__placeholder')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('button', { name: 'English' })).toBeInTheDocument();
   });
 });

@@ -2,15 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { MEMBERSHIP_MONTHLY_PENCE, type Language } from '#shared/constants.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { ArrowDownIcon, BagIcon, BriefcaseIcon, LampArt, RingsIcon } from './icons.tsx';
 import { ParticipantsPill } from './participants-pill.tsx';
 
 /**
- * The home page hero (spec 000 §2): the page's heading, get-started (→ /auth), explore-services (→ #services on
- * this page) and quick chips for marriage, the Tamil store and jobs, plus the active-participants pill.
+ * The home page hero (spec 000 §2): the page's heading, get-started (→ /auth for guests; a signed-in member, who
+ * has nothing to sign up for, goes to the vehicle services — issue 11 defect 6), explore-services (→ #services on
+ * this page) and quick chips for marriage, the Tamil store and jobs, plus the active-participants pill. The store
+ * is not built yet: its chip leads to the services section, not to an anchor nothing has.
  */
 export function Hero() {
   const { t, i18n } = useLingui();
+  const { data: user } = useCurrentUser();
   const price = formatters(i18n.locale as Language).money(MEMBERSHIP_MONTHLY_PENCE);
   return (
     <section className="hero" aria-labelledby="hero-title">
@@ -24,7 +28,7 @@ export function Hero() {
             <Trans>Vehicle services in Sri Lanka, marriage profiles, jobs and a Tamil store — in Tamil and English, for {price} a month.</Trans>
           </p>
           <div className="hero__actions">
-            <Link to="/auth" className="btn btn--primary btn--lg">
+            <Link to={user ? '/taxi-services' : '/auth'} className="btn btn--primary btn--lg">
               <Trans>Get started</Trans>
             </Link>
             <a href="#services" className="btn btn--secondary btn--lg">
@@ -41,7 +45,7 @@ export function Hero() {
               </a>
             </li>
             <li>
-              <a className="chip" href="#tamil-store">
+              <a className="chip" href="#services">
                 <BagIcon className="chip__icon" />
                 <Trans>Tamil store</Trans>
               </a>

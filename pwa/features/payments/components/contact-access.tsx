@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CONTACT_ACCESS_PRICE_PENCE, type ContactServiceType, type Language } from '#shared/constants.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useOnline } from '../../../lib/offline/hooks.ts';
 import { refreshBillingStatus } from '../api/billing-status.ts';
 import { checkContactAccess } from '../api/check-contact-access.ts';
 import type { PaymentDialog as PaymentDialogComponent } from './payment-dialog.tsx';
@@ -19,8 +20,26 @@ const loadPaymentDialog = () => import('./payment-dialog.tsx');
  * (POST /api/check-contact-access): with access the number is revealed, billing status refetched and "Access
  * Granted" shown; without, the payment dialog opens; after paying, the number is revealed and `onPaid` runs
  * (e.g. to refresh the list, whose entries now carry their numbers). Guests are asked to log in.
+ *
+ * No paid action is offered where it would be wrong (issue 11 defect 3, docs/decisions/071): on the viewer's own
+ * service (`isMine`) without the number — the saved copy shown offline, since numbers are never kept on the
+ * device — it says the number shows when online; and offline nobody is offered a payment that cannot be made
+ * (a paying member would otherwise be asked to pay again).
  */
-export function ContactAccess({ serviceType, serviceId, contactNumber, onPaid }: { serviceType: ContactServiceType; serviceId: string; contactNumber?: string | undefined; onPaid?: () => void }) {
+export function ContactAccess({
+  serviceType,
+  serviceId,
+  contactNumber,
+  isMine = false,
+  onPaid,
+}: {
+  serviceType: ContactServiceType;
+  serviceId: string;
+  contactNumber?: string | undefined;
+  /** The viewer posted this service (the server's `isMine`). */
+  isMine?: boolean;
+  onPaid?: () => void;
+}) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
@@ -28,6 +47,7 @@ export function ContactAccess({ serviceType, serviceId, contactNumber, onPaid }:
   const [checking, setChecking] = useState(false);
   const [open, setOpen] = useState(false);
   const [PaymentDialog, setPaymentDialog] = useState<typeof PaymentDialogComponent | null>(null);
+  const online = useOnline();
   const number = contactNumber ?? revealed;
   const price = formatPrice(CONTACT_ACCESS_PRICE_PENCE.monthly, i18n.locale as Language);
 
@@ -38,6 +58,14 @@ export function ContactAccess({ serviceType, serviceId, contactNumber, onPaid }:
         <a className="contact-access__number" href={`tel:${number}`}>
           {number}
         </a>
+      </span>
+    );
+  }
+
+  if (isMine || !online) {
+    return (
+      <span className="contact-access contact-access--later">
+        {isMine ? <Trans>Your number is shown when you are online</Trans> : <Trans>Contact numbers are shown when you are online</Trans>}
       </span>
     );
   }

@@ -19,7 +19,8 @@ const returnUrl = (plan: ContactAccessPlan) => `${window.location.origin}/?payme
 
 /**
  * The contact-access payment dialog (spec 000 §2 Taxi, §4 Payment dialog, §8, §9): Monthly (£1, this month) and
- * Yearly (£12, "Save £12/year") plan cards, the benefits, the card form and Cancel. It starts on monthly and asks
+ * Yearly (£12, 12 months from payment — no "Save £12/year": 12 × £1 saves nothing, docs/decisions/070) plan cards,
+ * each saying what it gives, the benefits, the card form and Cancel. It starts on monthly and asks
  * for a payment secret at once; switching plan clears the secret ("Setting up payment...") and asks for the
  * other plan's. Submitting shows "Processing Payment..."; success → "Payment Successful!" toast, billing status
  * refetched, dialog closed, `onPaid(plan)`; failure → "Payment Failed" with the provider's message.
@@ -85,9 +86,13 @@ export function PaymentDialog({ open, onOpenChange, onPaid }: { open: boolean; o
   const yearlyPrice = money(CONTACT_ACCESS_PRICE_PENCE.yearly);
   const planPrice: Record<ContactAccessPlan, string> = {
     monthly: t`${monthlyPrice} for this month`,
-    yearly: t`${yearlyPrice} for the year`,
+    yearly: t`${yearlyPrice} for 12 months`,
   };
-  const saving = yearlyPrice;
+  // What each plan gives, exactly (issue 11 defect 2): both are single payments; neither renews.
+  const planTerms: Record<ContactAccessPlan, string> = {
+    monthly: t`Until the end of this calendar month`,
+    yearly: t`12 months from the day you pay`,
+  };
   return (
     <Dialog open={open} onOpenChange={close} title={<Trans>View contact details</Trans>} description={<Trans>Choose a plan to see drivers’ contact numbers.</Trans>} wide>
       <div className="payment-dialog">
@@ -100,11 +105,7 @@ export function PaymentDialog({ open, onOpenChange, onPaid }: { open: boolean; o
               <input type="radio" name="contact-plan" value={p} checked={plan === p} onChange={() => setPlan(p)} />
               <span className="plan-card__name">{planLabel[p]}</span>
               <span className="plan-card__price">{planPrice[p]}</span>
-              {p === 'yearly' && (
-                <span className="badge badge--success">
-                  <Trans>Save {saving}/year</Trans>
-                </span>
-              )}
+              <span className="plan-card__terms">{planTerms[p]}</span>
             </label>
           ))}
         </fieldset>
@@ -117,6 +118,9 @@ export function PaymentDialog({ open, onOpenChange, onPaid }: { open: boolean; o
           </li>
           <li>
             <Trans>Call or message directly, no waiting</Trans>
+          </li>
+          <li>
+            <Trans>One payment, nothing renews automatically</Trans>
           </li>
           <li>
             <Trans>Secure card payment in GBP</Trans>

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { isRedirect } from '@tanstack/react-router';
 import { openToasts } from '../../../components/ui/toast.tsx';
@@ -29,6 +29,9 @@ async function thrown(promise: Promise<unknown>): Promise<unknown> {
 
 describe('member pages guard (/_authed)', () => {
   it('sends a guest (401 on the session call) to /auth with the "Authorization Required" toast', async () => {
+    // The browser still has the server's member hint (shared/first-paint.ts) but its session is gone.
+    document.cookie = 'tc_member=1; path=/';
+    onTestFinished(() => void (document.cookie = 'tc_member=; path=/; max-age=0'));
     let calls = 0;
     server.use(
       http.get('/api/auth/user', () => {
@@ -46,6 +49,19 @@ describe('member pages guard (/_authed)', () => {
     expect(now).toHaveLength(1);
     expect(now[0]).toMatchObject({ title: 'Authorization Required', variant: 'destructive' });
     expect(before).not.toContain('Authorization Required');
+  });
+
+  it('sends a guest without the member hint to /auth without asking the server (issue 11 defect 8)', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/auth/user', () => {
+        calls += 1;
+        return HttpResponse.json({ code: 'unauthorized', message: 'Not logged in' }, { status: 401 });
+      }),
+    );
+    const error = await thrown(runGuard());
+    expect(isRedirect(error) && error.options.to).toBe('/auth');
+    expect(calls).toBe(0);
   });
 
   it('redirects silently while only preloading (hovering a link)', async () => {

@@ -50,12 +50,32 @@ describe('ProfileScreen', () => {
     expect(within(overview).getByText('£12.34')).toBeInTheDocument();
     expect(within(overview).getByText('£5.00')).toBeInTheDocument();
     expect(within(overview).getByText('75 coins')).toBeInTheDocument();
+    // Neutral words for the coin fields (issue 11 defect 5): no gambling language before the wheel exists.
+    expect(within(overview).getByText('Coins earned')).toBeInTheDocument();
+    expect(within(overview).getByText('Extra wheel turns')).toBeInTheDocument();
+    expect(within(overview).getByText('2 turns')).toBeInTheDocument();
+    expect(within(overview).queryByText(/winnings|spins/i)).toBeNull();
     expect(within(overview).getByText('TC-000042')).toBeInTheDocument();
     expect(within(overview).getByRole('img', { name: 'QR code of customer ID TC-000042' })).toHaveAttribute('src', rich.qrCode);
     expect(within(overview).getByText('Never')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Kavya Raman' })).toBeInTheDocument();
-    expect(screen.getByText('Unverified')).toBeInTheDocument();
+    expect(screen.getByText('Email not verified')).toBeInTheDocument();
     expect(screen.getByText('2FA off')).toBeInTheDocument();
+  });
+
+  it('shows one verification state: the e-mail badge, never "Verified" beside "Email not verified"', async () => {
+    await renderProfile(makeUser({ isVerified: true, emailVerified: false }));
+    const badges = within(screen.getByRole('heading', { name: 'Kavya Raman' }).closest('section')!).getAllByRole('listitem').map((li) => li.textContent);
+    expect(badges).toEqual(['Email not verified', 'Active', '2FA off']);
+  });
+
+  it('shows "Email verified" once the address is verified, and no wheel turns before there are any', async () => {
+    await renderProfile(makeUser({ isVerified: false, emailVerified: true, freeSpins: 0, totalWinnings: 0 }));
+    expect(screen.getByText('Email verified')).toBeInTheDocument();
+    expect(screen.queryByText(/^(Verified|Unverified)$/)).toBeNull();
+    const overview = screen.getByRole('tabpanel', { name: 'Overview' });
+    expect(within(overview).getByText('0 coins')).toBeInTheDocument();
+    expect(within(overview).queryByText('Extra wheel turns')).toBeNull();
   });
 
   it('shows the overview in Tamil', async () => {
@@ -157,6 +177,9 @@ describe('ProfileScreen', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Financial' }));
     expect(screen.getByRole('button', { name: 'View Transaction History' })).toBeDisabled();
+    const financial = screen.getByRole('tabpanel', { name: 'Financial' });
+    expect(within(financial).getByText('Coins earned')).toBeInTheDocument();
+    expect(within(financial).queryByText(/winnings|spins/i)).toBeNull();
   });
 
   it('deletes the account after confirmation, clears the session and asks the route to redirect', async () => {

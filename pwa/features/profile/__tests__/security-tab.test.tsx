@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { CurrentUser } from '#shared/schemas/user.ts';
+import { MEMBER_HINT_COOKIE } from '#shared/first-paint.ts';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { CURRENT_USER_KEY, useCurrentUser } from '../../../lib/session.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
@@ -10,6 +11,15 @@ import { SecurityTab } from '../components/security-tab.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 
 const server = setupMockApi();
+
+// A signed-in browser carries the server's member hint cookie; without it the session query counts as a guest
+// and would not refetch the user after 2FA changes (decision 067).
+beforeEach(() => {
+  document.cookie = `${MEMBER_HINT_COOKIE}=1; path=/`;
+});
+afterEach(() => {
+  document.cookie = `${MEMBER_HINT_COOKIE}=; path=/; max-age=0`;
+});
 
 /** The tab as the profile shows it: fed from the session query. */
 function SessionSecurityTab() {

@@ -7,8 +7,8 @@ import type { Language } from '#shared/constants.ts';
 import { updateProfileBodySchema, type UpdateProfileBody } from '#shared/schemas/auth.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ApiRequestError } from '../../../lib/api/client.ts';
-import { describeError, ERROR_CODE_MESSAGES, translateValidation } from '../../../lib/i18n/error-messages.ts';
+import { describeError } from '../../../lib/i18n/error-messages.ts';
+import { applyServerErrors, fieldErrorText } from '../../../lib/forms/field-errors.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { CountrySelect } from '../../../components/ui/country-select.tsx';
@@ -38,8 +38,6 @@ type ProfileFormOutput = z.output<typeof profileFormSchema>;
 type ProfileFieldName = keyof ProfileFormInput;
 // the form's output is always a valid PATCH body
 const _isUpdateBody = (value: ProfileFormOutput): UpdateProfileBody => value;
-
-const CODE_PREFIX = 'code:';
 
 /** Today's local date as YYYY-MM-DD (the date-of-birth picker's max). */
 function localToday(now = new Date()): string {
@@ -75,14 +73,7 @@ export function ProfileForm(props: { user: CurrentUser; onDone: () => void; onCa
   const { errors, isSubmitting } = form.formState;
   const busy = isSubmitting || update.isPending;
 
-  const errorOf = (name: ProfileFieldName) => {
-    const message = errors[name]?.message;
-    if (message?.startsWith(CODE_PREFIX)) {
-      const descriptor = ERROR_CODE_MESSAGES[message.slice(CODE_PREFIX.length) as keyof typeof ERROR_CODE_MESSAGES];
-      return descriptor ? i18n._(descriptor) : message;
-    }
-    return translateValidation(message);
-  };
+  const errorOf = (name: ProfileFieldName) => fieldErrorText(errors[name]?.message);
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
@@ -91,12 +82,7 @@ export function ProfileForm(props: { user: CurrentUser; onDone: () => void; onCa
       props.onDone();
     } catch (error) {
       toast({ title: t`Update Failed`, description: describeError(error, msg`Failed to update profile.`), variant: 'destructive' });
-      if (!(error instanceof ApiRequestError)) return;
-      if (error.code === 'email_exists') form.setError('email', { type: 'server', message: `${CODE_PREFIX}email_exists` });
-      if (error.code === 'username_taken') form.setError('username', { type: 'server', message: `${CODE_PREFIX}username_taken` });
-      for (const [name, messages] of Object.entries(error.fields ?? {})) {
-        if (name in profileFormSchema.shape && messages[0]) form.setError(name as ProfileFieldName, { type: 'server', message: messages[0] });
-      }
+      applyServerErrors(form.setError, error, Object.keys(profileFormSchema.shape));
     }
   });
 

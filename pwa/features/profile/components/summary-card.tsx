@@ -9,8 +9,10 @@ function StatusBadge({ on, children }: { on: boolean; children: ReactNode }) {
 }
 
 /**
- * Summary card of /profile (spec 000 §2 Profile): initial, full name, member-for days, verified/unverified,
- * active/inactive, email-verified and 2FA badges, and the Edit Profile / Cancel toggle.
+ * Summary card of /profile (spec 000 §2 Profile): initial, full name, member-for days, one verification badge
+ * (the e-mail address verified or not — spec 000 §4 "email verification flips unverified to verified"; the
+ * account's separate `isVerified` flag is not shown, docs/decisions/073), active/inactive and 2FA badges, and the
+ * Edit Profile / Cancel toggle.
  */
 export function SummaryCard(props: { user: CurrentUser; editing: boolean; onToggleEdit: () => void; now?: Date }) {
   const { user } = props;
@@ -29,9 +31,8 @@ export function SummaryCard(props: { user: CurrentUser; editing: boolean; onTogg
           <Plural value={days} one="Member for # day" other="Member for # days" />
         </p>
         <ul className="profile-summary__badges">
-          <StatusBadge on={user.isVerified}>{user.isVerified ? <Trans>Verified</Trans> : <Trans>Unverified</Trans>}</StatusBadge>
-          <StatusBadge on={user.isActive}>{user.isActive ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}</StatusBadge>
           <StatusBadge on={user.emailVerified}>{user.emailVerified ? <Trans>Email verified</Trans> : <Trans>Email not verified</Trans>}</StatusBadge>
+          <StatusBadge on={user.isActive}>{user.isActive ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}</StatusBadge>
           <StatusBadge on={user.twoFactorEnabled}>{user.twoFactorEnabled ? <Trans>2FA on</Trans> : <Trans>2FA off</Trans>}</StatusBadge>
         </ul>
       </div>

@@ -79,7 +79,8 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, dialog: HT
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Post taxi request' }));
-  return screen.findByRole('dialog', { name: 'Post taxi request' });
+  // the dialog's chunk loads on first use (slow on a loaded machine)
+  return screen.findByRole('dialog', { name: 'Post taxi request' }, { timeout: 5000 });
 }
 
 describe('TaxiSection list', () => {
@@ -91,6 +92,8 @@ describe('TaxiSection list', () => {
     await renderSection();
 
     expect(await screen.findByText('2 taxi requests')).toBeInTheDocument();
+    // The privacy card says exactly who sees a number (issue 11 defect 2; docs/decisions/070).
+    expect(screen.getByText('Guests never see contact numbers: only the person who posted, the admin and members who have paid for contact access do.')).toBeInTheDocument();
     const cards = within(screen.getByRole('region', { name: 'Taxi requests' })).getAllByRole('article');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByRole('heading', { name: 'From Colombo to Jaffna' })).toBeInTheDocument();
@@ -179,6 +182,25 @@ describe('TaxiSection posting', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('gives a guest login and registration links that come back to the open form (issue 11 defect 6)', async () => {
+    serveList([]);
+    const user = userEvent.setup();
+    await renderSection({ user: null });
+    await screen.findByText('No taxi services yet');
+    await user.click(screen.getByRole('button', { name: 'Post taxi request' }));
+    const back = encodeURIComponent('/taxi-services?post=true');
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', expect.stringContaining(`/auth?redirect=${back}`));
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', expect.stringContaining(`/register?redirect=${back}`));
+  });
+
+  it('opens the form by itself for a member who comes back with ?post=true', async () => {
+    serveList([]);
+    let opened = 0;
+    await renderWithProviders(<TaxiSection openPost onPostOpened={() => opened++} />, { user: makeUser() });
+    expect(await screen.findByRole('dialog', { name: 'Post taxi request' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(opened).toBe(1);
+  });
+
   it('tells a guest to log in, in Tamil', async () => {
     serveList([]);
     const user = userEvent.setup();
@@ -210,7 +232,9 @@ describe('TaxiSection posting', () => {
     const dialog = await openDialog(user);
     expect(within(dialog).getByLabelText(/^Country/)).toHaveValue('Sri Lanka');
     expect(within(dialog).getByLabelText(/^Contact number/)).toHaveAttribute('placeholder', '+94 77 123 4567');
-    expect(within(dialog).getByText(/visible to admin only/)).toBeInTheDocument();
+    // Who sees a number, exactly (issue 11 defect 2): not "admin only" — paying members see it too.
+    expect(within(dialog).getByText(/shown only to you, the admin and members who have paid for contact access/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/admin only/)).toBeNull();
 
     await fillRequired(user, dialog);
     const date = daysAhead(3);
@@ -273,12 +297,15 @@ describe('TaxiSection posting', () => {
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Post request' }));
 
-    expect(await within(dialog).findAllByText('From and to locations are required')).toHaveLength(2);
+    // one message per field, not the API's joint location message under both (issue 11 defect 6)
+    expect(await within(dialog).findByText('Enter where the journey starts')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter where the journey ends')).toBeInTheDocument();
+    expect(within(dialog).queryByText('From and to locations are required')).not.toBeInTheDocument();
     expect(within(dialog).getByText('Passengers must be between 1 and 8')).toBeInTheDocument();
     expect(within(dialog).getByText('Choose a luggage weight from the list')).toBeInTheDocument();
     expect(within(dialog).getByText('Valid phone number is required')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^From/)).toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog).getByLabelText(/^From/)).toHaveAccessibleDescription('From and to locations are required');
+    expect(within(dialog).getByLabelText(/^From/)).toHaveAccessibleDescription('Enter where the journey starts');
 
     await user.type(within(dialog).getByLabelText(/^Contact number/), '0771234567');
     await user.click(within(dialog).getByRole('button', { name: 'Post request' }));

@@ -28,6 +28,9 @@ export const taxiRequestsList = defineOfflineList<TaxiRequest>({
   // A contact number is shown only to the member entitled to it; it is never written to the device, where it
   // would outlive a logout on a shared phone.
   toCache: ({ contactNumber: _contactNumber, ...rest }) => rest,
+  // `isMine` is what the viewer it was fetched for may see: a saved copy shown to anyone else (another member or a
+  // guest on the same phone) is nobody's own request (docs/decisions/071).
+  forOtherViewer: (request) => ({ ...request, isMine: false }),
 });
 
 /** The taxi request list, stale-while-revalidate: saved rows at once, fresh pages when online. */

@@ -1,7 +1,6 @@
-import { useId, type ReactNode } from 'react';
-import { useForm, useWatch, type Control } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { useWatch, type Control } from 'react-hook-form';
+import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADDITIONAL_NOTES_MAX_LENGTH, LUGGAGE_WEIGHTS_KG, PASSENGER_COUNTS, TAXI_RESPONSE_HOURS, TRAVEL_TIMES } from '#shared/constants.ts';
@@ -10,7 +9,9 @@ import { createTaxiRequestBodySchema } from '#shared/schemas/taxi.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiRequestError } from '../../../lib/api/client.ts';
-import { translateValidation } from '../../../lib/i18n/error-messages.ts';
+import { applyServerErrors } from '../../../lib/forms/field-errors.ts';
+import { FormInput } from '../../../lib/forms/form-input.tsx';
+import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { refreshCurrentUser } from '../../../lib/session.ts';
 import { useCreateTaxiRequest, type SubmitTaxiResult } from '../api/create-taxi-request.ts';
 import { describePostTaxiError } from './post-taxi-error.ts';
@@ -26,20 +27,31 @@ function localToday(now: Date = new Date()): string {
 const body = createTaxiRequestBodySchema;
 
 /**
+ * The form's own messages for an empty From or To: one message per field, not the API's joint "From and to
+ * locations are required" under both (issue 11 defect 6). Keys of `FormInput`'s `messages`.
+ */
+const FORM_MESSAGES = {
+  fromLocationRequired: msg`Enter where the journey starts`,
+  toLocationRequired: msg`Enter where the journey ends`,
+};
+
+/**
  * The post-taxi form (spec 000 §5 Post-taxi form): the shared POST body schema (its number rules coerce the
- * selects' string values), with the travel date also checked against the user's own today. Its output is the
- * normalised body the API receives (trimmed texts, numbers, E.164 phone, empty optionals left out).
+ * selects' string values), with an empty From / To named per field and the travel date also checked against the
+ * user's own today. Its output is the normalised body the API receives (trimmed texts, numbers, E.164 phone,
+ * empty optionals left out).
  */
 export const postTaxiFormSchema = body.extend({
+  fromLocation: z.string().trim().min(1, 'fromLocationRequired').pipe(body.shape.fromLocation),
+  toLocation: z.string().trim().min(1, 'toLocationRequired').pipe(body.shape.toLocation),
   travelDate: body.shape.travelDate.refine((d) => !d || d >= localToday(), V.travelDateInPast),
 });
-type FormInput = z.input<typeof postTaxiFormSchema>;
+type FormValues = z.input<typeof postTaxiFormSchema>;
 type FormOutput = z.output<typeof postTaxiFormSchema>;
-type FieldName = keyof FormInput & string;
 
 /** Sri Lanka is preselected: the vehicle services are in Sri Lanka (spec 000 §1). */
 const DEFAULT_COUNTRY = 'Sri Lanka';
-const EMPTY_FORM: Required<FormInput> = {
+const EMPTY_FORM: Required<FormValues> = {
   fromLocation: '',
   toLocation: '',
   fromCountry: DEFAULT_COUNTRY,
@@ -50,43 +62,34 @@ const EMPTY_FORM: Required<FormInput> = {
   travelTime: '',
   additionalNotes: '',
 };
-const FIELD_NAMES = new Set<string>(Object.keys(EMPTY_FORM));
+const FIELD_NAMES = Object.keys(EMPTY_FORM);
 
 /**
- * The "post taxi request" dialog (spec 000 §2 Taxi, §4 Post-request dialog, §5, §8). Submitting disables the button
- * and shows "Posting..."; on success the list refreshes, the dialog closes and a success toast shows; on failure a
- * destructive toast with the bilingual reason, and the server's field errors inline. The draft survives closing.
+ * The "post taxi request" dialog (spec 000 §2 Taxi, §4 Post-request dialog, §5, §8), on the form kit
+ * (lib/forms). Submitting disables the button and shows "Posting..."; on success the list refreshes, the dialog
+ * closes and a success toast shows; on failure a destructive toast with the bilingual reason, and the server's
+ * field errors inline. The draft survives closing.
  */
 export function PostTaxiDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const mutation = useCreateTaxiRequest();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(postTaxiFormSchema),
-    defaultValues: EMPTY_FORM,
-  });
-  const { register, handleSubmit, setError, reset, formState } = form;
+  const form = useZodForm(postTaxiFormSchema, { defaultValues: EMPTY_FORM });
   const language = uiLanguage(i18n);
   const hours = TAXI_RESPONSE_HOURS;
-  const posting = mutation.isPending || formState.isSubmitting;
-  const idPrefix = useId();
-  const id = (name: FieldName) => `${idPrefix}-${name}`;
+  const posting = mutation.isPending || form.formState.isSubmitting;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     let result: SubmitTaxiResult;
     try {
       result = await mutation.mutateAsync(values);
     } catch (error) {
-      if (error instanceof ApiRequestError) {
-        for (const [field, messages] of Object.entries(error.fields ?? {})) {
-          if (FIELD_NAMES.has(field) && messages[0]) setError(field as FieldName, { type: 'server', message: messages[0] });
-        }
-        if (error.status === 401) void refreshCurrentUser(queryClient);
-      }
+      applyServerErrors(form.setError, error, FIELD_NAMES);
+      if (error instanceof ApiRequestError && error.status === 401) void refreshCurrentUser(queryClient);
       toast({ ...describePostTaxiError(i18n, error), variant: 'destructive' });
       return;
     }
-    reset(EMPTY_FORM);
+    form.reset(EMPTY_FORM);
     onOpenChange(false);
     if (result.state === 'queued') {
       toast({
@@ -97,41 +100,6 @@ export function PostTaxiDialog({ open, onOpenChange }: { open: boolean; onOpenCh
       toast({ title: t`Taxi service request posted successfully` });
     }
   });
-
-  /** Props tying an input to its label, hint and error message. */
-  const a11y = (name: FieldName, { required = false, hint = false } = {}) => {
-    const hasError = Boolean(formState.errors[name]);
-    const describedBy = [hint && `${id(name)}-hint`, hasError && `${id(name)}-error`].filter(Boolean).join(' ');
-    return {
-      id: id(name),
-      'aria-invalid': hasError || undefined,
-      'aria-required': required || undefined,
-      'aria-describedby': describedBy || undefined,
-    };
-  };
-  const field = (name: FieldName, label: ReactNode, control: ReactNode, opts: { required?: boolean; hint?: ReactNode; wide?: boolean } = {}) => (
-    <div className={`field${opts.wide ? ' field--wide' : ''}`}>
-      <label htmlFor={id(name)}>
-        {label}
-        {opts.required && (
-          <span className="field__required" aria-hidden="true">
-            {' '}*
-          </span>
-        )}
-      </label>
-      {control}
-      {opts.hint && (
-        <p className="field__hint" id={`${id(name)}-hint`}>
-          {opts.hint}
-        </p>
-      )}
-      {formState.errors[name] && (
-        <p className="field__error" id={`${id(name)}-error`}>
-          {translateValidation(formState.errors[name]?.message)}
-        </p>
-      )}
-    </div>
-  );
 
   return (
     <Dialog
@@ -146,92 +114,74 @@ export function PostTaxiDialog({ open, onOpenChange }: { open: boolean; onOpenCh
           <Trans>Fields marked * are required.</Trans>
         </p>
         <div className="form-grid">
-          {field(
-            'fromLocation',
-            <Trans>From</Trans>,
-            <input type="text" autoComplete="off" placeholder={t`e.g. Colombo`} {...a11y('fromLocation', { required: true })} {...register('fromLocation')} />,
-            { required: true },
-          )}
-          {field(
-            'toLocation',
-            <Trans>To</Trans>,
-            <input type="text" autoComplete="off" placeholder={t`e.g. Jaffna`} {...a11y('toLocation', { required: true })} {...register('toLocation')} />,
-            { required: true },
-          )}
-          {field(
-            'fromCountry',
-            <Trans>Country</Trans>,
-            <select {...a11y('fromCountry', { required: true })} {...register('fromCountry')}>
-              {countriesFor(language).map((c) => (
-                <option key={c.code} value={c.value}>
-                  {c.label[language]}
-                </option>
-              ))}
-            </select>,
-            { required: true },
-          )}
-          {field(
-            'passengerCount',
-            <Trans>Passengers</Trans>,
-            <select {...a11y('passengerCount', { required: true })} {...register('passengerCount')}>
-              <option value="">{t`Choose…`}</option>
-              {PASSENGER_COUNTS.map((n) => (
-                <option key={n} value={String(n)}>
-                  {n}
-                </option>
-              ))}
-            </select>,
-            { required: true },
-          )}
-          {field(
-            'luggageWeight',
-            <Trans>Luggage</Trans>,
-            <select {...a11y('luggageWeight', { required: true })} {...register('luggageWeight')}>
-              <option value="">{t`Choose…`}</option>
-              {LUGGAGE_WEIGHTS_KG.map((kg) => (
-                <option key={kg} value={String(kg)}>
-                  {luggageLabel(i18n, kg)}
-                </option>
-              ))}
-            </select>,
-            { required: true },
-          )}
-          {field(
-            'contactNumber',
-            <Trans>Contact number</Trans>,
-            <input
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+94 77 123 4567"
-              {...a11y('contactNumber', { required: true, hint: true })}
-              {...register('contactNumber')}
-            />,
-            { required: true, hint: <Trans>Include the country code. Your number is visible to admin only.</Trans> },
-          )}
-          {field(
-            'travelDate',
-            <Trans>Travel date (optional)</Trans>,
-            <input type="date" min={localToday()} {...a11y('travelDate')} {...register('travelDate')} />,
-          )}
-          {field(
-            'travelTime',
-            <Trans>Travel time (optional)</Trans>,
-            <select {...a11y('travelTime')} {...register('travelTime')}>
-              <option value="">{t`Not set`}</option>
-              {TRAVEL_TIMES.map((time) => (
-                <option key={time} value={time}>
-                  {travelTimeLabel(i18n, time)}
-                </option>
-              ))}
-            </select>,
-          )}
-          {field(
-            'additionalNotes',
-            <Trans>Additional notes (optional)</Trans>,
-            <textarea rows={3} maxLength={ADDITIONAL_NOTES_MAX_LENGTH} {...a11y('additionalNotes', { hint: true })} {...register('additionalNotes')} />,
-            { wide: true, hint: <NotesCounter control={form.control} /> },
-          )}
+          <FormInput form={form} name="fromLocation" label={<Trans>From</Trans>} required messages={FORM_MESSAGES}>
+            {(control) => <input {...control} type="text" autoComplete="off" placeholder={t`e.g. Colombo`} />}
+          </FormInput>
+          <FormInput form={form} name="toLocation" label={<Trans>To</Trans>} required messages={FORM_MESSAGES}>
+            {(control) => <input {...control} type="text" autoComplete="off" placeholder={t`e.g. Jaffna`} />}
+          </FormInput>
+          <FormInput form={form} name="fromCountry" label={<Trans>Country</Trans>} required>
+            {(control) => (
+              <select {...control}>
+                {countriesFor(language).map((c) => (
+                  <option key={c.code} value={c.value}>
+                    {c.label[language]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormInput>
+          <FormInput form={form} name="passengerCount" label={<Trans>Passengers</Trans>} required>
+            {(control) => (
+              <select {...control}>
+                <option value="">{t`Choose…`}</option>
+                {PASSENGER_COUNTS.map((n) => (
+                  <option key={n} value={String(n)}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormInput>
+          <FormInput form={form} name="luggageWeight" label={<Trans>Luggage</Trans>} required>
+            {(control) => (
+              <select {...control}>
+                <option value="">{t`Choose…`}</option>
+                {LUGGAGE_WEIGHTS_KG.map((kg) => (
+                  <option key={kg} value={String(kg)}>
+                    {luggageLabel(i18n, kg)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormInput>
+          <FormInput
+            form={form}
+            name="contactNumber"
+            label={<Trans>Contact number</Trans>}
+            required
+            hint={<Trans>Include the country code. Your number is shown only to you, the admin and members who have paid for contact access.</Trans>}
+          >
+            {(control) => <input {...control} type="tel" inputMode="tel" autoComplete="tel" placeholder="+94 77 123 4567" />}
+          </FormInput>
+          <FormInput form={form} name="travelDate" label={<Trans>Travel date (optional)</Trans>}>
+            {(control) => <input {...control} type="date" min={localToday()} />}
+          </FormInput>
+          <FormInput form={form} name="travelTime" label={<Trans>Travel time (optional)</Trans>}>
+            {(control) => (
+              <select {...control}>
+                <option value="">{t`Not set`}</option>
+                {TRAVEL_TIMES.map((time) => (
+                  <option key={time} value={time}>
+                    {travelTimeLabel(i18n, time)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormInput>
+          <FormInput form={form} name="additionalNotes" label={<Trans>Additional notes (optional)</Trans>} hint={<NotesCounter control={form.control} />} className="field--wide">
+            {(control) => <textarea {...control} rows={3} maxLength={ADDITIONAL_NOTES_MAX_LENGTH} />}
+          </FormInput>
         </div>
         <div className="dialog__actions">
           <button type="button" className="btn btn--secondary" onClick={() => onOpenChange(false)} disabled={posting}>
@@ -247,7 +197,7 @@ export function PostTaxiDialog({ open, onOpenChange }: { open: boolean; onOpenCh
 }
 
 /** "123/1000" under the notes; watches only this field so typing elsewhere does not re-render it. */
-function NotesCounter({ control }: { control: Control<FormInput, unknown, FormOutput> }) {
+function NotesCounter({ control }: { control: Control<FormValues, unknown, FormOutput> }) {
   const notes = useWatch({ control, name: 'additionalNotes' }) ?? '';
   const count = notes.length;
   const max = ADDITIONAL_NOTES_MAX_LENGTH;

@@ -33,7 +33,7 @@ export function TaxiInfoCards() {
           <Trans>Privacy</Trans>
         </h3>
         <p className="taxi-info__text">
-          <Trans>Contact numbers are never shown in the public list.</Trans>
+          <Trans>Guests never see contact numbers: only the person who posted, the admin and members who have paid for contact access do.</Trans>
         </p>
       </li>
       <li className="card taxi-info__card">

@@ -1,12 +1,13 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import type { TaxiRequest } from '#shared/schemas/taxi.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
 import { useTaxiRequests } from '../api/get-taxi-requests.ts';
-import { useCountryLabel } from '../../../lib/i18n/country-label.ts';
-import { luggageLabel, travelTimeLabel, uiLanguage } from './taxi-labels.ts';
+import { uiLanguage } from './taxi-labels.ts';
+import { TaxiFacts, TaxiPostedAndContact, YourRequestBadge, type Formatters } from './taxi-facts.tsx';
 
 /** Placeholder cards while the first page loads; they reserve the list's space so nothing jumps. */
 const SKELETON_CARDS = 3;
@@ -112,78 +113,25 @@ export function TaxiList({ renderContact }: { renderContact?: RenderTaxiContact 
   );
 }
 
-type Formatters = ReturnType<typeof formatters>;
-
-/** One taxi request: route, country, passengers, luggage, travel date and time, notes and when it was posted. */
+/** One taxi request: its route (a link to its page), the facts, notes, when it was posted and the contact area. */
 const TaxiCard = memo(function TaxiCard({ item, format, renderContact }: { item: TaxiRequest; format: Formatters; renderContact?: RenderTaxiContact | undefined }) {
-  const { t, i18n } = useLingui();
-  const language = uiLanguage(i18n);
+  const { t } = useLingui();
   const headingId = `taxi-${item.id}`;
   const from = item.fromLocation;
   const to = item.toLocation;
-  const passengers = item.passengerCount;
-  const posted = format.dateTime(item.createdAt);
-  const country = useCountryLabel(item.fromCountry, language);
   return (
     <li className="taxi-card card">
       <article aria-labelledby={headingId}>
         <header className="taxi-card__header">
           <h3 className="taxi-card__route" id={headingId} aria-label={t`From ${from} to ${to}`}>
-            <span>{from}</span> <span aria-hidden="true">→</span> <span>{to}</span>
+            <Link to="/taxi-services/$id" params={{ id: item.id }} className="taxi-card__link">
+              <span>{from}</span> <span aria-hidden="true">→</span> <span>{to}</span>
+            </Link>
           </h3>
-          {item.isMine && (
-            <span className="badge">
-              <Trans>Your request</Trans>
-            </span>
-          )}
+          <YourRequestBadge item={item} />
         </header>
-        <dl className="taxi-card__facts">
-          <div>
-            <dt>
-              <Trans>Country</Trans>
-            </dt>
-            <dd>{country}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Passengers</Trans>
-            </dt>
-            <dd>{format.number(passengers)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Luggage</Trans>
-            </dt>
-            <dd>{luggageLabel(i18n, item.luggageWeight)}</dd>
-          </div>
-          {item.travelDate && (
-            <div>
-              <dt>
-                <Trans>Travel date</Trans>
-              </dt>
-              <dd>
-                <time dateTime={item.travelDate}>{format.date(item.travelDate)}</time>
-              </dd>
-            </div>
-          )}
-          {item.travelTime && (
-            <div>
-              <dt>
-                <Trans>Time</Trans>
-              </dt>
-              <dd>{travelTimeLabel(i18n, item.travelTime)}</dd>
-            </div>
-          )}
-        </dl>
-        {item.additionalNotes && <p className="taxi-card__notes">{item.additionalNotes}</p>}
-        <footer className="taxi-card__footer">
-          <span className="taxi-card__posted">
-            <Trans>
-              Posted <time dateTime={item.createdAt}>{posted}</time>
-            </Trans>
-          </span>
-          <span className="taxi-card__contact">{renderContact ? renderContact(item) : item.contactNumber}</span>
-        </footer>
+        <TaxiFacts item={item} format={format} />
+        <TaxiPostedAndContact item={item} format={format} renderContact={renderContact} />
       </article>
     </li>
   );

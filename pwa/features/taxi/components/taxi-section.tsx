@@ -1,59 +1,76 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useTransition } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { TAXI_RESPONSE_HOURS } from '#shared/constants.ts';
+import { LoadBoundary } from '../../../components/ui/load-boundary.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
-import type { PostTaxiDialog as PostTaxiDialogComponent } from './post-taxi-dialog.tsx';
 import { TaxiInfoCards } from './taxi-info-cards.tsx';
 import { TaxiList, type RenderTaxiContact } from './taxi-list.tsx';
 import { QueuedTaxiPosts } from './queued-posts.tsx';
 import '../taxi.css';
 
 /**
- * The post dialog (form library, validation, country list) is a separate chunk, fetched only when a member is
- * about to use it (hover/focus preloads it). A failed fetch (offline before the app was cached) is reported and
- * can be retried, instead of breaking the page.
+ * The post dialog (form library, validation, country list) is its own chunk, fetched when a member is about to
+ * use it (hover/focus preloads it). A fresh lazy component per attempt: React.lazy remembers a failed fetch.
  */
 const loadPostTaxiDialog = () => import('./post-taxi-dialog.tsx');
-type PostTaxiDialogType = typeof PostTaxiDialogComponent;
+const lazyPostTaxiDialog = () => lazy(() => loadPostTaxiDialog().then((module) => ({ default: module.PostTaxiDialog })));
+
+/** Where a guest returns after logging in to post: this page with the form open (see `openPost`). */
+export const TAXI_POST_RETURN_PATH = '/taxi-services?post=true';
 
 /**
  * Taxi / Vehicle Services (spec 000 §2 Taxi, §6): header with the three info cards, the request count and list,
- * and the "Post taxi request" button — members get the dialog, guests a "Please log in" toast (spec 000 §5).
- * Used on the home page (anchor #taxi-services) and on /taxi-services; `renderContact` draws each request's contact
- * area (the route passes the payments feature's "View Contact (£1)").
+ * and the "Post taxi request" button — members get the dialog; guests the "Please log in" toast and a login link
+ * that brings them back to the form (`/auth?redirect=`, issue 11 defect 6). Used on the home page (anchor
+ * #taxi-services) and on /taxi-services; `renderContact` draws each request's contact area (the route passes
+ * the payments feature's "View Contact (£1)"). `openPost` opens the form once the member is known (the return
+ * from the login), then `onPostOpened` lets the route drop the flag from the address.
  */
-export function TaxiSection({ renderContact }: { renderContact?: RenderTaxiContact } = {}) {
+export function TaxiSection({ renderContact, openPost = false, onPostOpened }: { renderContact?: RenderTaxiContact; openPost?: boolean; onPostOpened?: () => void } = {}) {
   const { t } = useLingui();
   const session = useCurrentUser();
   const isMember = Boolean(session.data);
   const [open, setOpen] = useState(false);
-  const [PostTaxiDialog, setPostTaxiDialog] = useState<PostTaxiDialogType | null>(null);
-  const [loadingDialog, setLoadingDialog] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const [loginNeeded, setLoginNeeded] = useState(false);
+  const [PostTaxiDialog, setPostTaxiDialog] = useState(lazyPostTaxiDialog);
+  const [attempt, setAttempt] = useState(0);
+  const [loading, startLoading] = useTransition();
   const hours = TAXI_RESPONSE_HOURS;
 
   const preloadDialog = () => {
-    if (isMember && !PostTaxiDialog) loadPostTaxiDialog().catch(() => undefined);
+    if (isMember && !mounted) loadPostTaxiDialog().catch(() => undefined);
   };
-  const onPost = async () => {
+  // in a transition: the button shows as busy while the dialog's chunk arrives, instead of a fallback
+  const openDialog = () =>
+    startLoading(() => {
+      setMounted(true);
+      setOpen(true);
+    });
+  const onPost = () => {
     if (!isMember) {
       toast({ title: t`Please log in`, description: t`You must be logged in to post taxi service requests`, variant: 'destructive' });
+      setLoginNeeded(true);
       return;
     }
-    if (!PostTaxiDialog) {
-      setLoadingDialog(true);
-      try {
-        const { PostTaxiDialog: loaded } = await loadPostTaxiDialog();
-        setPostTaxiDialog(() => loaded);
-      } catch {
-        toast({ title: t`Could not open the form`, description: t`Check your connection and try again.`, variant: 'destructive' });
-        return;
-      } finally {
-        setLoadingDialog(false);
-      }
-    }
-    setOpen(true);
+    openDialog();
   };
+  const onLoadFailed = () => {
+    toast({ title: t`Could not open the form`, description: t`Check your connection and try again.`, variant: 'destructive' });
+    setMounted(false);
+    setOpen(false);
+    setPostTaxiDialog(lazyPostTaxiDialog);
+    setAttempt((n) => n + 1);
+  };
+
+  useEffect(() => {
+    if (!openPost || !isMember) return;
+    openDialog();
+    onPostOpened?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the member is known
+  }, [openPost, isMember]);
 
   return (
     <section id="taxi-services" className="section taxi-section" aria-labelledby="taxi-services-title">
@@ -70,18 +87,33 @@ export function TaxiSection({ renderContact }: { renderContact?: RenderTaxiConta
         <button
           type="button"
           className="btn btn--primary"
-          onClick={() => void onPost()}
+          onClick={onPost}
           onPointerEnter={preloadDialog}
           onFocus={preloadDialog}
-          aria-busy={loadingDialog || undefined}
-          disabled={loadingDialog}
+          aria-busy={loading || undefined}
+          disabled={loading}
         >
           <Trans>Post taxi request</Trans>
         </button>
+        {loginNeeded && !isMember && (
+          <p className="taxi-section__login" role="status">
+            <span>
+              <Trans>You must be logged in to post taxi service requests</Trans>
+            </span>
+            <Link to="/auth" search={{ redirect: TAXI_POST_RETURN_PATH }} className="btn btn--secondary btn--sm">
+              <Trans>Log in</Trans>
+            </Link>
+            <Link to="/register" search={{ redirect: TAXI_POST_RETURN_PATH }} className="btn btn--ghost btn--sm">
+              <Trans>Create an account</Trans>
+            </Link>
+          </p>
+        )}
       </div>
       <QueuedTaxiPosts />
       <TaxiList renderContact={renderContact} />
-      {PostTaxiDialog && <PostTaxiDialog open={open} onOpenChange={setOpen} />}
+      <LoadBoundary key={attempt} onError={onLoadFailed}>
+        <Suspense fallback={null}>{mounted && <PostTaxiDialog open={open} onOpenChange={setOpen} />}</Suspense>
+      </LoadBoundary>
     </section>
   );
 }

@@ -1,0 +1,65 @@
+import type { EntityManager, EntitySchema, EventSubscriber } from '@mikro-orm/core';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config.ts';
+import type { Orm } from '../db/orm.ts';
+import type { RateLimiters } from '../http/rate-limit.ts';
+import type { JobDefinition } from '../lib/jobs/define.ts';
+import type { ScheduleDefinition } from '../lib/jobs/schedule.ts';
+import type { RouteDef } from '../http/route.ts';
+import type { Clock } from '../services/clock.ts';
+import type { Mailer } from '../services/mail.ts';
+import type { User } from './users/user.entity.ts';
+import type { ContactSourceFinder, ContactSources } from './payments/contact-sources.ts';
+
+/**
+ * What every module receives (one dependency type for all; docs/decisions/034-module-template.md). Built once by
+ * api/app.ts from the app's own dependencies.
+ */
+export interface ModuleDeps {
+  config: AppConfig;
+  orm: Orm;
+  logger: Logger;
+  mailer: Mailer;
+  clock: Clock;
+  limits: RateLimiters;
+  /** Every module's contact source, by service type (read by payments' entitlement door and the presenters). */
+  contactSources: ContactSources;
+}
+
+/** What the seed gives a module's seed function. */
+export interface SeedContext {
+  em: EntityManager;
+  now: Date;
+  /** The accounts the core seed made or found: the admin and the demo member that owns demo content. */
+  accounts: { admin: User; demo: User };
+}
+
+/**
+ * One feature of the API (spec sections per module): its entities (listed for the ORM), ORM subscribers, declared
+ * routes, background jobs and schedules, the contact source it registers with payments (a service whose contact is behind paid access), and its
+ * demo data. The registry (api/modules/registry.ts) lists every module; the app, the ORM config, the seed, the
+ * OpenAPI document and the test harness loop over it — adding a module touches no infrastructure file.
+ */
+export interface AppModule {
+  /** Short kebab-case name; also the OpenAPI tag of its routes. */
+  name: string;
+  entities?: readonly EntitySchema<any, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  subscribers?: readonly EventSubscriber[];
+  /** Declared routes (api/http/route.ts), built once per app with the shared dependencies. */
+  routes?: (deps: ModuleDeps) => readonly RouteDef[];
+  /** Contact sources this module owns, by service type (e.g. `taxi`): how to find an item's owner and number. */
+  contactSources?: Readonly<Record<string, ContactSourceFinder>>;
+  /** Job kinds this module enqueues (api/lib/jobs): every process's worker can run them. */
+  jobs?: readonly JobDefinition[];
+  /** Recurring jobs (Europe/London cron), fired once per period across processes. */
+  schedules?: readonly ScheduleDefinition[];
+  /** Only mounted outside production (development helpers). */
+  devOnly?: boolean;
+  /** Idempotent demo data for `npm start` on an empty database; runs in module order after the accounts exist. */
+  seed?: (ctx: SeedContext) => Promise<void>;
+}
+
+/** Declares a module (identity; keeps the shape checked where the module is written). */
+export function defineModule(module: AppModule): AppModule {
+  return module;
+}

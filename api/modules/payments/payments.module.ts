@@ -1,0 +1,32 @@
+import { createPaymentProvider } from '../../services/payments/provider.ts';
+import { defineModule } from '../module.ts';
+import { AccessGrantSchema } from './access-grant.entity.ts';
+import { BillingCustomerSchema } from './billing-customer.entity.ts';
+import { billingRoutes } from './billing.routes.ts';
+import { PaymentEventSchema } from './payment-event.entity.ts';
+import { PaymentSchema } from './payment.entity.ts';
+import type { PaymentRoutesDeps } from './route-deps.ts';
+import { SubscriptionSchema } from './subscription.entity.ts';
+import { subscriptionRoutes } from './subscription.routes.ts';
+import { webhookRoutes } from './webhook.routes.ts';
+
+/**
+ * Paid contact access, the £1 subscription and the provider's callbacks (spec 000 §4, §7; issue 4). Payments own
+ * the entitlement rule (entitlement.service.ts); features register their contact sources in their own module and
+ * this module reads them from the shared dependencies — it imports no feature. The provider (Stripe or the
+ * simulator) is chosen here from the configuration; routes and services only see the interface.
+ */
+export const paymentsModule = defineModule({
+  name: 'payments',
+  entities: [PaymentSchema, SubscriptionSchema, PaymentEventSchema, BillingCustomerSchema, AccessGrantSchema],
+  routes: ({ config, clock, logger, contactSources }) => {
+    const provider = createPaymentProvider(config, clock);
+    const deps: PaymentRoutesDeps = {
+      provider,
+      clock,
+      contactSources,
+      context: (ctx) => ({ em: ctx.state.em, provider, clock, log: ctx.state.log ?? logger }),
+    };
+    return [...billingRoutes(deps), ...subscriptionRoutes(deps), ...webhookRoutes(deps)];
+  },
+});

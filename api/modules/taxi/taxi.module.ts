@@ -1,0 +1,22 @@
+import { defineModule } from '../module.ts';
+import { TaxiRequestSchema } from './taxi-request.entity.ts';
+import { findPublishedTaxiRequest } from './taxi.repository.ts';
+import { taxiRoutes } from './taxi.routes.ts';
+import { seedTaxiRequests } from './taxi.seed.ts';
+
+/**
+ * Taxi / vehicle service requests (spec 000 §1–§7): the entity, the declared routes, the `taxi` contact source
+ * (a published request's poster and number, behind paid contact access) and the demo requests.
+ */
+export const taxiModule = defineModule({
+  name: 'taxi',
+  entities: [TaxiRequestSchema],
+  routes: taxiRoutes,
+  contactSources: {
+    taxi: async (em, id) => {
+      const request = await findPublishedTaxiRequest(em, id);
+      return request ? { ownerId: request.owner.id, contactNumber: request.contactNumber } : null;
+    },
+  },
+  seed: seedTaxiRequests,
+});

@@ -1,0 +1,64 @@
+/**
+ * Browsing the app as a guest or a member in one UI language, for the issue 11 guards (layout, console, screenshots):
+ * a fresh browser context per (state, language), sample values for the route tree's `$params`, and "wait until the
+ * page has settled".
+ */
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { newMember, registerViaApi } from './app.ts';
+import type { Language } from './i18n.ts';
+import { appRoutes, fillParams, type AppRoute } from './routes.ts';
+
+export type Visitor = 'guest' | 'member';
+
+/**
+ * A new context in `language` (the `tc_lang` cookie the server pre-renders by, and `preferredLanguage` the app
+ * reads), signed in as a new member when `visitor` is 'member'.
+ */
+export async function openAs(browser: Browser, baseURL: string, visitor: Visitor, language: Language, width = 390): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 844 }, locale: language === 'ta' ? 'ta-LK' : 'en-GB' });
+  await context.addCookies([{ name: 'tc_lang', value: language, url: baseURL }]);
+  await context.addInitScript((lang) => localStorage.setItem('preferredLanguage', lang), language);
+  if (visitor === 'member') await registerViaApi(context.request, newMember());
+  return context;
+}
+
+/**
+ * A sample value for each `$param` of the route tree: `$id` of `/<things>/$id` is the first item of the API list
+ * `GET /api/<things>` (the seed fills the lists). A new parametrised route whose list is empty or absent fails
+ * here, by name, instead of being skipped silently.
+ */
+/** The API list that gives a sample value for a `$param` named other than `id` (its first item's id). */
+const PARAM_LISTS: Record<string, string> = { jobId: '/api/job-listings' };
+
+export async function sampleParams(request: APIRequestContext, route: AppRoute): Promise<Record<string, string>> {
+  const values: Record<string, string> = {};
+  for (const name of route.params) {
+    const listPath = name === 'id' ? `/api${route.path.slice(0, route.path.indexOf(`/$${name}`))}` : PARAM_LISTS[name];
+    if (!listPath || listPath === '/api') throw new Error(`no sample value for $${name} of ${route.path}: teach e2e/support/visits.ts`);
+    const response = await request.get(`${listPath}?limit=1`);
+    expect(response.status(), `GET ${listPath} for a sample $${name} of ${route.path}`).toBe(200);
+    const first = ((await response.json()) as { items?: { id?: string }[] }).items?.[0]?.id;
+    if (!first) throw new Error(`GET ${listPath} has no item to open ${route.path} with (seed one)`);
+    values[name] = first;
+  }
+  return values;
+}
+
+/** A path that is no app route: its not-found screen is checked like a route. */
+export const UNKNOWN_PATH = '/this-page-does-not-exist';
+
+/** Every route of the route tree as a URL to open (params filled), plus the unknown path. */
+export async function urlsToVisit(request: APIRequestContext): Promise<{ route: string; url: string; memberOnly: boolean }[]> {
+  const urls = [];
+  for (const route of appRoutes()) urls.push({ route: route.path, url: fillParams(route, await sampleParams(request, route)), memberOnly: route.memberOnly });
+  urls.push({ route: 'not-found', url: UNKNOWN_PATH, memberOnly: false });
+  return urls;
+}
+
+/** Opens `url` and waits until the app has settled: network quiet, web fonts loaded, a heading shown. */
+export async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await expect(page.getByRole('heading').first()).toBeAttached();
+}

@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Faq } from '../../features/home/components/faq.tsx';
+import { Hero } from '../../features/home/components/hero.tsx';
+import { PricingBanner } from '../../features/home/components/pricing-banner.tsx';
+import { ServicesGrid } from '../../features/home/components/services-grid.tsx';
+import { TaxiSection } from '../../features/taxi/components/taxi-section.tsx';
+import { WheelSection } from '../../features/wheel/components/wheel-section.tsx';
+import { renderTaxiContact, TaxiPaymentReturn } from '../-components/taxi-contact.tsx';
+
+export const Route = createFileRoute('/_page/')({ staticData: { footer: true }, component: HomePage });
+
+/**
+ * Home (spec 000 §2), inside the page layout (sticky header, footer): hero with the active-participants pill;
+ * services grid; FAQ; pricing banner; the embedded vehicle-booking section (#taxi-services); the daily coin wheel
+ * (#daily-wheel).
+ */
+function HomePage() {
+  return (
+    <>
+      <Hero />
+      <ServicesGrid />
+      <Faq />
+      <PricingBanner />
+      <div className="section home__taxi">
+        <div className="container">
+          <TaxiSection renderContact={renderTaxiContact} />
+        </div>
+      </div>
+      <WheelSection />
+      <TaxiPaymentReturn />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { SubscriptionScreen } from '../../features/subscription/components/subscription-screen.tsx';
+
+/** `?success=true` marks the return from a redirect-based subscription payment (spec 000 §2, §7). */
+interface SubscriptionSearch {
+  success?: boolean;
+}
+
+export const Route = createFileRoute('/_page/subscription')({
+  validateSearch: (search: Record<string, unknown>): SubscriptionSearch =>
+    search.success === true || search.success === 'true' ? { success: true } : {},
+  staticData: { back: { to: '/', label: msg`Back to home` } },
+  component: SubscriptionPage,
+});
+
+/** /subscription (spec 000 §2): in the page layout (header, back to home), the subscription screen. */
+function SubscriptionPage() {
+  const { success } = Route.useSearch();
+  const navigate = useNavigate();
+  const clearSuccess = useCallback(() => void navigate({ to: '/subscription', search: {}, replace: true }), [navigate]);
+  return (
+    <div className="container container--narrow subscription-page__main">
+      <h1 className="subscription-page__title">
+        <Trans>Subscription</Trans>
+      </h1>
+      <SubscriptionScreen success={success === true} onSuccessShown={clearSuccess} />
+    </div>
+  );
+}
