@@ -26,7 +26,7 @@ const orm = await openOrm(config.databaseUrl ? { url: config.databaseUrl } : { p
 const applied = await migrateUp(orm);
 if (applied.length) logger.info({ applied }, 'migrations applied');
 if (await promoteConfiguredAdmin(orm, config.adminEmail)) logger.info({ email: config.adminEmail }, 'ADMIN_EMAIL account promoted to admin');
-const seeded = await seedDemoData(orm.em.fork(), { adminEmail: config.adminEmail });
+const seeded = await seedDemoData(orm.em.fork(), { adminEmail: config.adminEmail, config });
 for (const account of seeded.createdAccounts) {
   // Printed once, on the start that creates the account; the password is not stored anywhere in clear.
   console.log(`\n  Created ${account.role} account ${account.email} with initial password: ${account.password}\n`);

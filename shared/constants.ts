@@ -73,8 +73,11 @@ export type ContactAccessPlan = (typeof CONTACT_ACCESS_PLANS)[number];
 export const CONTACT_ACCESS_PRICE_PENCE: Record<ContactAccessPlan, number> = { monthly: 100, yearly: 1200 };
 /** Calendar months a yearly contact-access payment lasts. */
 export const CONTACT_ACCESS_YEARLY_MONTHS = 12;
-/** Contact details behind paid access (spec 000 §7 check-contact-access serviceType); more come with their features. */
-export const CONTACT_SERVICE_TYPES = ['taxi'] as const;
+/**
+ * Contact details behind paid access (spec 000 §7 check-contact-access serviceType); more come with their features.
+ * `store`: a Tamil store seller's number (spec 000 §1 "marketplace seller"; issue 14 item 3).
+ */
+export const CONTACT_SERVICE_TYPES = ['taxi', 'store'] as const;
 export type ContactServiceType = (typeof CONTACT_SERVICE_TYPES)[number];
 /** The £1/month subscription (spec 000 §2 Subscription, §9): price in pence per billing period of this many months. */
 export const SUBSCRIPTION_MONTHLY_PENCE = MEMBERSHIP_MONTHLY_PENCE;

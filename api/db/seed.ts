@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Role } from '#shared/constants.ts';
+import type { AppConfig } from '../config.ts';
 import { registerBodySchema } from '#shared/schemas/auth.ts';
 import { UserSchema, type User } from '../modules/users/user.entity.ts';
 import { buildUser } from '../modules/users/users.service.ts';
@@ -47,9 +48,10 @@ async function ensureAccount(em: EntityManager, email: string, role: Role, profi
  * every module's own demo content (`seed` in api/modules/registry.ts, in registry order — e.g. ten taxi requests
  * owned by the demo member). Accounts that already exist are left alone (the admin's role is restored); each
  * module's seed adds its content only when it is missing. Returns the accounts created with their one-time
- * initial passwords.
+ * initial passwords. `config` lets modules use the app's services (the store's generated photos go to its object
+ * storage).
  */
-export async function seedDemoData(em: EntityManager, opts: { adminEmail: string; now?: Date }): Promise<{ createdAccounts: CreatedAccount[] }> {
+export async function seedDemoData(em: EntityManager, opts: { adminEmail: string; now?: Date; config?: AppConfig }): Promise<{ createdAccounts: CreatedAccount[] }> {
   const created: CreatedAccount[] = [];
   const admin = await ensureAccount(em, opts.adminEmail, 'admin', { fullName: 'Administrator', username: 'admin' }, created);
   const demo = await ensureAccount(em, DEMO_MEMBER_EMAIL, 'member', { fullName: 'Demo Member', username: 'demo' }, created);
@@ -57,7 +59,7 @@ export async function seedDemoData(em: EntityManager, opts: { adminEmail: string
 
   const now = opts.now ?? new Date();
   for (const module of modules) {
-    if (module.seed) await module.seed({ em, now, accounts: { admin, demo } });
+    if (module.seed) await module.seed({ em, now, accounts: { admin, demo }, ...(opts.config ? { config: opts.config } : {}) });
   }
   return { createdAccounts: created };
 }

@@ -56,7 +56,9 @@ function replay(ctx: Context, row: StoredRow) {
  * (header `Idempotent-Replayed: true`) without running the handler. The same key with a different body or path
  * → 422 `idempotency_key_reused`; a malformed key → 400; a duplicate arriving while the first still runs waits
  * up to 10 s, then 409 `idempotency_key_in_use`. 5xx and unexpected errors release the key so a retry can run.
- * Requests without the header pass through unchanged. Must run after `requireUser`.
+ * Requests without the header pass through unchanged, and so do a guest's on a public route (keys are scoped to a
+ * user; such routes make a resend harmless themselves, e.g. with a client-made record id — the store's quote
+ * requests). Runs after the access rule, so member routes never get here without a user.
  */
 export function idempotency(orm: Orm): Middleware<AppState> {
   return async (ctx, next) => {
@@ -65,6 +67,7 @@ export function idempotency(orm: Orm): Middleware<AppState> {
     if (!UUID_V4.test(key)) {
       throw badRequest('Idempotency-Key must be a UUID v4', { [IDEMPOTENCY_HEADER]: ['Idempotency-Key must be a UUID v4'] });
     }
+    if (!ctx.state.user) return next();
     const user = currentUser(ctx as unknown as Context);
     const hash = requestHash(ctx as unknown as Context);
     const conn = orm.em.fork().getConnection();

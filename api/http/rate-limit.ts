@@ -43,6 +43,10 @@ export const RATE_LIMITS = {
   askQuestionAccount: { points: 10, durationSeconds: 60 * 60 },
   /** Answers written by one member: 30 an hour (issue 15). */
   answerAccount: { points: 30, durationSeconds: 60 * 60 },
+  /** Quote requests from one IP (guests and members): 10 an hour (issue 14; a basket is sent once, retries replay). */
+  storeQuoteIp: { points: 10, durationSeconds: 60 * 60 },
+  /** Products added by one member: 30 an hour (issue 14). */
+  storeProductAccount: { points: 30, durationSeconds: 60 * 60 },
 } as const satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof RATE_LIMITS;
 export type RateLimitPolicy = Record<LimitName, LimitRule>;

@@ -32,6 +32,8 @@ export interface SeedContext {
   now: Date;
   /** The accounts the core seed made or found: the admin and the demo member that owns demo content. */
   accounts: { admin: User; demo: User };
+  /** The app's configuration (e.g. the object storage of generated demo photos); absent when seeded without one. */
+  config?: AppConfig;
 }
 
 /**

@@ -6,6 +6,7 @@ import { healthModule } from './health/health.module.ts';
 import { jobsModule } from './jobs/jobs.module.ts';
 import { paymentsModule } from './payments/payments.module.ts';
 import { questionsModule } from './questions/questions.module.ts';
+import { storeModule } from './store/store.module.ts';
 import { taxiModule } from './taxi/taxi.module.ts';
 import { uploadsModule } from './uploads/uploads.module.ts';
 import { usersModule } from './users/users.module.ts';
@@ -16,4 +17,4 @@ import { wheelModule } from './wheel/wheel.module.ts';
  * configuration, the seed, the OpenAPI document and the test harness loop over this list: adding a feature is one
  * line here and a folder of its own.
  */
-export const modules: readonly AppModule[] = [healthModule, usersModule, authModule, auditModule, paymentsModule, taxiModule, uploadsModule, jobsModule, wheelModule, questionsModule, devModule];
+export const modules: readonly AppModule[] = [healthModule, usersModule, authModule, auditModule, paymentsModule, taxiModule, uploadsModule, jobsModule, storeModule, wheelModule, questionsModule, devModule];

@@ -20,6 +20,7 @@ import { createRateLimiters } from '../http/rate-limit.ts';
 import { buildUser, hashPassword } from '../modules/users/users.service.ts';
 import type { User } from '../modules/users/user.entity.ts';
 import { insertApplicationTo, insertJob } from '../modules/jobs/jobs.test-support.ts';
+import { insertProduct } from '../modules/store/store.test-support.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /** One registered route: method, path pattern and its declared rule (undefined = none). */
@@ -58,6 +59,8 @@ const OWNER_SAMPLES: Record<string, (t: TestApp, owner: User) => Promise<string>
   'PATCH /api/job-listings/:id': async (t, owner) => `/api/job-listings/${await insertJob(t, owner)}`,
   'DELETE /api/job-listings/:id': async (t, owner) => `/api/job-listings/${await insertJob(t, owner)}`,
   'PATCH /api/employer/applications/:id/status': async (t, owner) => `/api/employer/applications/${await insertApplicationTo(t, owner)}/status`,
+  'PATCH /api/tamil-store-products/:id': async (t, owner) => `/api/tamil-store-products/${await insertProduct(t, owner)}`,
+  'DELETE /api/tamil-store-products/:id': async (t, owner) => `/api/tamil-store-products/${await insertProduct(t, owner)}`,
 };
 
 const PASSWORD = 'matrix-password-1';

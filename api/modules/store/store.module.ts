@@ -1,0 +1,23 @@
+import { defineModule } from '../module.ts';
+import { StoreProductSchema, StoreQuoteRequestSchema } from './store.entity.ts';
+import { findProduct } from './store.repository.ts';
+import { storeRoutes } from './store.routes.ts';
+import { seedStore } from './store.seed.ts';
+
+/**
+ * Tamil store (spec 001 §1–§9 store; issue 14): products with photos (uploads service), Tamil-aware search, quote
+ * requests mailed to the admin and the sellers, the `store` contact source (a seller's number behind paid contact
+ * access, decided by payments' one entitlement rule) and demo goods with generated photos.
+ */
+export const storeModule = defineModule({
+  name: 'store',
+  entities: [StoreProductSchema, StoreQuoteRequestSchema],
+  routes: storeRoutes,
+  contactSources: {
+    store: async (em, id) => {
+      const product = await findProduct(em, id);
+      return product ? { ownerId: product.owner.id, contactNumber: product.contactPhone } : null;
+    },
+  },
+  seed: seedStore,
+});

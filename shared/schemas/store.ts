@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { V } from '../messages.ts';
+import { rupeesToPaise } from '../store/money.ts';
+import {
+  QUOTE_CONTACT_METHODS,
+  STORE_CATEGORIES,
+  STORE_CATEGORY_FILTERS,
+  STORE_CURRENCIES,
+  STORE_LIMITS as L,
+  STORE_UNITS,
+} from '../store/constants.ts';
+import { pageQuerySchema, pageSchema, phoneField } from './common.ts';
+import { storedImageSchema } from './uploads.ts';
+
+/*
+ * Tamil store contract (spec 001 §3 Tamil store product / Basket line / Quote request, §4, §5 Add-product form /
+ * Quote form, §7 store calls, §9; issue 14). One source per field: the entity, the presenter, OpenAPI and the
+ * PWA's forms all derive from these schemas. Money is integer paise with currency INR (shared/store/money.ts);
+ * the spec's rupee `price` is accepted on input and converted exactly.
+ */
+
+/** A required text: trimmed, at least `min` (message `short`) and at most `max` characters. */
+const text = (min: number, max: number, short: string) => z.string({ error: short }).trim().min(min, short).max(max, V.textTooLong);
+/** An optional single-line text: blank or null becomes undefined. */
+const optionalText = (max: number) =>
+  z.string().trim().max(max, V.textTooLong).transform((s) => (s === '' ? undefined : s)).optional().nullable().transform((s) => s ?? undefined);
+
+/**
+ * A list sent as a JSON array or, as the spec's client does ("a JSON-encoded list", §3, §7), as the text of one.
+ * Text that is not JSON fails with `message`; more than `max` entries with `tooMany`.
+ */
+const jsonList = <T extends z.ZodType>(item: T, max: number, tooMany: string, message: string) => {
+  const list = z.array(item, { error: message });
+  return z.union(
+    [
+      list,
+      z
+        .string()
+        .max(20_000, message)
+        .transform((s, ctx) => {
+          try {
+            return JSON.parse(s) as unknown;
+          } catch {
+            ctx.addIssue({ code: 'custom', message });
+            return z.NEVER;
+          }
+        })
+        .pipe(list),
+    ],
+    { error: message },
+  ).refine((items) => items.length <= max, tooMany);
+};
+
+/**
+ * A price in rupees as typed (§5: numeric input, step 0.01): a JSON number or a numeric string, above 0, at most 2
+ * decimals, at most ₹10,00,000. Output: integer **paise** (120.5 → 12050), converted exactly (no float error).
+ */
+export const rupeePriceField = z
+  .union([z.number(), z.string()], { error: V.storePriceInvalid })
+  .transform((value, ctx) => {
+    const paise = rupeesToPaise(value);
+    if (paise === null || paise <= 0 || paise > L.priceMaxPaise) {
+      ctx.addIssue({ code: 'custom', message: V.storePriceInvalid });
+      return z.NEVER;
+    }
+    return paise;
+  });
+
+/**
+ * A weight or count in the product's unit (§3, §5 "weight at least 1 character"): a JSON number or numeric string,
+ * above 0, at most 100,000, at most 3 decimals. Output: the canonical decimal string ("1.50" → "1.5").
+ */
+export const weightField = z
+  .union([z.number(), z.string()], { error: V.storeWeightInvalid })
+  .transform((value, ctx) => {
+    const s = (typeof value === 'number' ? String(value) : value).trim();
+    if (!/^\d{1,6}(\.\d{1,3})?$/.test(s) || Number(s) <= 0 || Number(s) > L.weightMax) {
+      ctx.addIssue({ code: 'custom', message: V.storeWeightInvalid });
+      return z.NEVER;
+    }
+    return String(Number(s));
+  });
+
+/** An uploaded image's path (`/objects/<uuid>`, spec 001 §7 `objectPath`). */
+const imagePath = z.string({ error: V.storeImageInvalid }).regex(/^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, V.storeImageInvalid);
+
+/** The fields of a product (spec 001 §5 Add-product form), as the add-product dialog sends them. */
+const productFields = {
+  name: text(L.nameMin, L.nameMax, V.storeNameTooShort),
+  tamilName: optionalText(L.nameMax),
+  description: text(L.descriptionMin, L.descriptionMax, V.storeDescriptionTooShort),
+  category: z.enum(STORE_CATEGORIES, { error: V.storeCategoryRequired }),
+  /** Rupees in, paise out. */
+  price: rupeePriceField,
+  weight: weightField,
+  unit: z.enum(STORE_UNITS, { error: V.storeUnitRequired }),
+  contactName: text(L.contactNameMin, L.contactNameMax, V.storeNameTooShort),
+  /** An international number with its country code (§5: at least 10 characters); stored as E.164. */
+  contactPhone: z.string({ error: V.phoneInvalid }).trim().min(L.contactPhoneMin, V.phoneInvalid).pipe(phoneField()),
+  location: text(L.locationMin, L.locationMax, V.storeLocationTooShort),
+  /** At most 6 paths of photos the caller uploaded (§4 "keeps only the first 6", §9); duplicates dropped. */
+  images: jsonList(imagePath, L.imagesMax, V.storeImagesTooMany, V.storeImageInvalid)
+    .transform((paths) => [...new Set(paths)])
+    .default([]),
+};
+
+/**
+ * POST /api/tamil-store-products body (spec 001 §5 Add-product form, §7): name ≥ 2, description ≥ 10, category
+ * and unit from §3, `price` in rupees (> 0, ≤ 2 decimals → `price` is output in **paise**), weight > 0 (≤ 3
+ * decimals, in `unit`), contactName ≥ 2, contactPhone international (E.164 out), location ≥ 2, images ≤ 6 upload
+ * paths (an array or its JSON text). Messages: shared/messages.ts `V` (Tamil and English in the PWA).
+ */
+export const createStoreProductBodySchema = z.object(productFields);
+export type CreateStoreProductBody = z.input<typeof createStoreProductBodySchema>;
+export type StoreProductInput = z.output<typeof createStoreProductBodySchema>;
+
+/** PATCH /api/tamil-store-products/:id body: any subset of the add-product fields with the same rules (no defaults). */
+export const updateStoreProductBodySchema = z.object({
+  ...productFields,
+  images: productFields.images.removeDefault(),
+}).partial();
+export type UpdateStoreProductBody = z.input<typeof updateStoreProductBodySchema>;
+
+/**
+ * GET /api/tamil-store-products query (spec 001 §7): `category` (one of §3, or `all` = no filter), `search`
+ * (Tamil, English or Latin-letter Tamil: "thakkali" finds தக்காளி), keyset page (`limit` 1–100, default 20).
+ */
+export const storeProductListQuerySchema = pageQuerySchema.extend({
+  category: z.enum(STORE_CATEGORY_FILTERS).optional(),
+  search: z.string().trim().max(200, V.textTooLong).optional(),
+});
+export type StoreProductListQuery = z.infer<typeof storeProductListQuerySchema>;
+
+/**
+ * A product as the API presents it (spec 001 §3). Money: `pricePaise` (integer paise) with `currency` INR; `price`
+ * is the same amount in rupees with two decimals ("120.50") for the spec's readers. `weight` is a decimal string in
+ * `unit`. `contactPhone` (E.164) is present only for the seller, the admin and members with paid contact access
+ * (the one entitlement rule); for everyone else it is null and `contactHidden` is true (the UI's "View contact").
+ * `images` are the spec's object paths; `photos` the same images with their WebP variant URLs and sizes in pixels
+ * (`w320` thumbnail for the grid, `w960` for the viewer), so pages reserve space.
+ */
+export const storeProductSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  tamilName: z.string().nullable(),
+  description: z.string(),
+  category: z.enum(STORE_CATEGORIES),
+  price: z.string(),
+  pricePaise: z.int(),
+  currency: z.enum(STORE_CURRENCIES),
+  weight: z.string(),
+  unit: z.enum(STORE_UNITS),
+  contactName: z.string(),
+  contactPhone: z.string().nullable(),
+  contactHidden: z.boolean(),
+  location: z.string(),
+  images: z.array(z.string()),
+  photos: z.array(storedImageSchema),
+  createdAt: z.string(),
+  isMine: z.boolean(),
+});
+export type StoreProduct = z.infer<typeof storeProductSchema>;
+
+/**
+ * GET /api/tamil-store-products response: `{ items, nextCursor, total }`, newest first (with `search`: best matches
+ * first, and `total` null — a search is not counted).
+ */
+export const storeProductListSchema = pageSchema(storeProductSchema).extend({ total: z.int().nullable() });
+export type StoreProductList = z.infer<typeof storeProductListSchema>;
+
+/**
+ * One basket line of a quote request (spec 001 §3 Basket line): the product's `id` and a `quantity` 1–99. The
+ * line's other fields (name, tamilName, weight, unit, image) may be sent but are not trusted: the server reads
+ * them from the product.
+ */
+export const quoteItemSchema = z.object({
+  id: z.uuid({ error: V.quoteItemUnavailable }),
+  quantity: z.coerce.number({ error: V.quoteQuantityInvalid }).int(V.quoteQuantityInvalid).min(L.quantityMin, V.quoteQuantityInvalid).max(L.quantityMax, V.quoteQuantityInvalid),
+});
+export type QuoteItem = z.output<typeof quoteItemSchema>;
+
+/**
+ * POST /api/tamil-store-quote-requests body (spec 001 §3 Quote request, §5 Quote form, §7): contactName ≥ 2
+ * ("Name must be at least 2 characters"); contactMethod email | phone; contactValue ≥ 5 ("Contact information is
+ * required") and a valid e-mail address when the method is email; additionalNotes ≤ 1000; items 1–50 basket lines
+ * (an array or its JSON text), each product once. Unknown products are refused by the server (400 `fields.items`).
+ * `id` is optional and made by the client (a UUID, ARCHITECTURE "IDs of records that can be created offline"): a
+ * resend with the same id stores and mails nothing again and answers the first receipt — guests have no
+ * Idempotency-Key scope, so this is what makes the PWA outbox deliver a quote exactly once.
+ */
+export const createQuoteRequestBodySchema = z
+  .object({
+    id: z.uuid({ error: 'Not a valid id' }).optional(),
+    contactName: text(L.contactNameMin, L.contactNameMax, V.storeNameTooShort),
+    contactMethod: z.enum(QUOTE_CONTACT_METHODS, { error: V.quoteContactMethodInvalid }),
+    contactValue: text(L.contactValueMin, L.contactValueMax, V.quoteContactRequired),
+    additionalNotes: optionalText(L.notesMax),
+    items: jsonList(quoteItemSchema, L.quoteItemsMax, V.quoteTooManyItems, V.quoteBasketEmpty).refine((items) => items.length > 0, V.quoteBasketEmpty),
+  })
+  .superRefine((body, ctx) => {
+    if (body.contactMethod === 'email' && !z.email().safeParse(body.contactValue).success) {
+      ctx.addIssue({ code: 'custom', message: V.emailInvalid, path: ['contactValue'] });
+    }
+    if (new Set(body.items.map((i) => i.id)).size !== body.items.length) {
+      ctx.addIssue({ code: 'custom', message: V.quoteItemDuplicate, path: ['items'] });
+    }
+  });
+export type CreateQuoteRequestBody = z.input<typeof createQuoteRequestBodySchema>;
+
+/** POST /api/tamil-store-quote-requests → 201: the stored request and the §9 promise (contact within 24 hours). */
+export const quoteRequestReceiptSchema = z.object({
+  id: z.uuid(),
+  itemCount: z.int(),
+  createdAt: z.string(),
+  replyWithinHours: z.int(),
+});
+export type QuoteRequestReceipt = z.infer<typeof quoteRequestReceiptSchema>;
