@@ -6,20 +6,10 @@
  * carries a valid JobPosting JSON-LD.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { newMember, registerViaApi } from './support/app.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { memberPage } from './support/app.ts';
 
 test.describe.configure({ mode: 'serial' });
-
-/** A signed-in page of a new member in its own browser context, English UI for readable selectors. */
-async function memberPage(browser: Browser): Promise<{ page: Page; member: ReturnType<typeof newMember> }> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
-  const page = await context.newPage();
-  const member = newMember();
-  await registerViaApi(page.request, member);
-  return { page, member };
-}
 
 /** An API context signed in as the configured admin: a development reset link sets its password first. */
 async function adminRequest(request: APIRequestContext): Promise<APIRequestContext> {

@@ -24,6 +24,8 @@ import { Route as PageApplyJobJobIdRouteImport } from './routes/_page/apply-job/
 import { Route as PageJobsIndexRouteImport } from './routes/_page/jobs/index'
 import { Route as PageJobsJobIdRouteImport } from './routes/_page/jobs/$jobId'
 import { Route as PageJobsPostRouteImport } from './routes/_page/jobs/post'
+import { Route as PageQuestionsIndexRouteImport } from './routes/_page/questions/index'
+import { Route as PageQuestionsIdRouteImport } from './routes/_page/questions/$id'
 import { Route as PageTaxiServicesIndexRouteImport } from './routes/_page/taxi-services/index'
 import { Route as PageTaxiServicesIdRouteImport } from './routes/_page/taxi-services/$id'
 
@@ -100,6 +102,16 @@ const PageJobsPostRoute = PageJobsPostRouteImport.update({
   path: '/jobs/post',
   getParentRoute: () => PageRoute,
 } as any)
+const PageQuestionsIndexRoute = PageQuestionsIndexRouteImport.update({
+  id: '/questions/',
+  path: '/questions/',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageQuestionsIdRoute = PageQuestionsIdRouteImport.update({
+  id: '/questions/$id',
+  path: '/questions/$id',
+  getParentRoute: () => PageRoute,
+} as any)
 const PageTaxiServicesIndexRoute = PageTaxiServicesIndexRouteImport.update({
   id: '/taxi-services/',
   path: '/taxi-services/',
@@ -124,8 +136,10 @@ export interface FileRoutesByFullPath {
   '/apply-job/$jobId': typeof PageApplyJobJobIdRoute
   '/jobs/$jobId': typeof PageJobsJobIdRoute
   '/jobs/post': typeof PageJobsPostRoute
+  '/questions/$id': typeof PageQuestionsIdRoute
   '/taxi-services/$id': typeof PageTaxiServicesIdRoute
   '/jobs/': typeof PageJobsIndexRoute
+  '/questions/': typeof PageQuestionsIndexRoute
   '/taxi-services/': typeof PageTaxiServicesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -141,8 +155,10 @@ export interface FileRoutesByTo {
   '/apply-job/$jobId': typeof PageApplyJobJobIdRoute
   '/jobs/$jobId': typeof PageJobsJobIdRoute
   '/jobs/post': typeof PageJobsPostRoute
+  '/questions/$id': typeof PageQuestionsIdRoute
   '/taxi-services/$id': typeof PageTaxiServicesIdRoute
   '/jobs': typeof PageJobsIndexRoute
+  '/questions': typeof PageQuestionsIndexRoute
   '/taxi-services': typeof PageTaxiServicesIndexRoute
 }
 export interface FileRoutesById {
@@ -161,8 +177,10 @@ export interface FileRoutesById {
   '/_page/apply-job/$jobId': typeof PageApplyJobJobIdRoute
   '/_page/jobs/$jobId': typeof PageJobsJobIdRoute
   '/_page/jobs/post': typeof PageJobsPostRoute
+  '/_page/questions/$id': typeof PageQuestionsIdRoute
   '/_page/taxi-services/$id': typeof PageTaxiServicesIdRoute
   '/_page/jobs/': typeof PageJobsIndexRoute
+  '/_page/questions/': typeof PageQuestionsIndexRoute
   '/_page/taxi-services/': typeof PageTaxiServicesIndexRoute
 }
 export interface FileRouteTypes {
@@ -180,8 +198,10 @@ export interface FileRouteTypes {
     | '/apply-job/$jobId'
     | '/jobs/$jobId'
     | '/jobs/post'
+    | '/questions/$id'
     | '/taxi-services/$id'
     | '/jobs/'
+    | '/questions/'
     | '/taxi-services/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -197,8 +217,10 @@ export interface FileRouteTypes {
     | '/apply-job/$jobId'
     | '/jobs/$jobId'
     | '/jobs/post'
+    | '/questions/$id'
     | '/taxi-services/$id'
     | '/jobs'
+    | '/questions'
     | '/taxi-services'
   id:
     | '__root__'
@@ -216,8 +238,10 @@ export interface FileRouteTypes {
     | '/_page/apply-job/$jobId'
     | '/_page/jobs/$jobId'
     | '/_page/jobs/post'
+    | '/_page/questions/$id'
     | '/_page/taxi-services/$id'
     | '/_page/jobs/'
+    | '/_page/questions/'
     | '/_page/taxi-services/'
   fileRoutesById: FileRoutesById
 }
@@ -335,6 +359,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PageJobsPostRouteImport
       parentRoute: typeof PageRoute
     }
+    '/_page/questions/': {
+      id: '/_page/questions/'
+      path: '/questions'
+      fullPath: '/questions/'
+      preLoaderRoute: typeof PageQuestionsIndexRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/questions/$id': {
+      id: '/_page/questions/$id'
+      path: '/questions/$id'
+      fullPath: '/questions/$id'
+      preLoaderRoute: typeof PageQuestionsIdRouteImport
+      parentRoute: typeof PageRoute
+    }
     '/_page/taxi-services/': {
       id: '/_page/taxi-services/'
       path: '/taxi-services'
@@ -373,8 +411,10 @@ interface PageRouteChildren {
   PageApplyJobJobIdRoute: typeof PageApplyJobJobIdRoute
   PageJobsJobIdRoute: typeof PageJobsJobIdRoute
   PageJobsPostRoute: typeof PageJobsPostRoute
+  PageQuestionsIdRoute: typeof PageQuestionsIdRoute
   PageTaxiServicesIdRoute: typeof PageTaxiServicesIdRoute
   PageJobsIndexRoute: typeof PageJobsIndexRoute
+  PageQuestionsIndexRoute: typeof PageQuestionsIndexRoute
   PageTaxiServicesIndexRoute: typeof PageTaxiServicesIndexRoute
 }
 
@@ -388,8 +428,10 @@ const PageRouteChildren: PageRouteChildren = {
   PageApplyJobJobIdRoute: PageApplyJobJobIdRoute,
   PageJobsJobIdRoute: PageJobsJobIdRoute,
   PageJobsPostRoute: PageJobsPostRoute,
+  PageQuestionsIdRoute: PageQuestionsIdRoute,
   PageTaxiServicesIdRoute: PageTaxiServicesIdRoute,
   PageJobsIndexRoute: PageJobsIndexRoute,
+  PageQuestionsIndexRoute: PageQuestionsIndexRoute,
   PageTaxiServicesIndexRoute: PageTaxiServicesIndexRoute,
 }
 

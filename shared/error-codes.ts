@@ -49,5 +49,7 @@ export const ERROR_CODES = [
   'already_applied',
   'own_job',
   'applications_closed',
+  // community Q&A (issue 15)
+  'own_post_vote',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

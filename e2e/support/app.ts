@@ -1,6 +1,6 @@
 /** Helpers shared by the e2e specs: test members, the session as the server sees it, the service worker. */
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /** A new member's registration details; the email and username are unique per call. */
 export function newMember() {
@@ -23,6 +23,16 @@ export async function registerViaApi(request: APIRequestContext, member: Member)
     data: { ...member, age: 30, country: 'Sri Lanka', postalCode: '', language: 'ta', userType: 'private' },
   });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/** A signed-in page of a new member in its own browser context, English UI for readable selectors. */
+export async function memberPage(browser: Browser): Promise<{ page: Page; member: Member }> {
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
+  const page = await context.newPage();
+  const member = newMember();
+  await registerViaApi(page.request, member);
+  return { page, member };
 }
 
 /** The email of the signed-in user as the server sees the browser's cookie, or null for a guest. */

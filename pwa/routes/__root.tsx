@@ -7,6 +7,7 @@ import { useOutboxDelivery } from '../lib/offline/hooks.ts';
 import { requestPersistentStorage, setQuotaExceededHandler } from '../lib/offline/lists.ts';
 import { TAXI_OUTBOX_KIND, TAXI_REQUESTS_KEY } from '../features/taxi/api/keys.ts';
 import { APPLICATION_OUTBOX_KIND, EMPLOYER_KEY, JOB_OUTBOX_KIND, MY_APPLICATIONS_KEY } from '../features/jobs/api/keys.ts';
+import { ANSWER_OUTBOX_KIND, QUESTION_OUTBOX_KIND, QUESTIONS_KEY, VOTE_OUTBOX_KIND } from '../features/questions/api/keys.ts';
 import type { RouterContext } from '../router.tsx';
 import { NotFound } from './-components/not-found.tsx';
 
@@ -16,7 +17,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 /** Which list to refresh when a queued post of each kind is delivered (docs/decisions/007). */
-const OUTBOX_INVALIDATES = { [TAXI_OUTBOX_KIND]: TAXI_REQUESTS_KEY, [JOB_OUTBOX_KIND]: EMPLOYER_KEY, [APPLICATION_OUTBOX_KIND]: MY_APPLICATIONS_KEY } as const;
+const OUTBOX_INVALIDATES = {
+  [TAXI_OUTBOX_KIND]: TAXI_REQUESTS_KEY,
+  [JOB_OUTBOX_KIND]: EMPLOYER_KEY,
+  [APPLICATION_OUTBOX_KIND]: MY_APPLICATIONS_KEY,
+  [QUESTION_OUTBOX_KIND]: QUESTIONS_KEY,
+  [ANSWER_OUTBOX_KIND]: QUESTIONS_KEY,
+  [VOTE_OUTBOX_KIND]: QUESTIONS_KEY,
+} as const;
 
 /**
  * App shell: the routes; one toast region; the outbox kept moving; the "new version" prompt; persistent storage

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { V } from '../messages.ts';
 import { pageQuerySchema, pageSchema } from './common.ts';
 
 /**
@@ -13,15 +14,18 @@ export const QUESTION_TITLE_MAX_LENGTH = 200;
 /** Longest question or answer body, characters. */
 export const QUESTION_CONTENT_MAX_LENGTH = 5000;
 
-/** Messages of the Q&A schemas; the spec's wording where it names one (spec 001 §8 question errors). */
+/**
+ * Messages of the Q&A schemas; the spec's wording where it names one (spec 001 §8 question errors). They live in
+ * the shared validation messages (`V`, shared/messages.ts) so the PWA shows each in Tamil or English.
+ */
 export const QV = {
-  titleContentRequired: 'Title and content are required',
-  categoryInvalid: 'Valid category is required',
-  titleTooLong: `Title can be at most ${QUESTION_TITLE_MAX_LENGTH} characters`,
-  contentTooLong: `Content can be at most ${QUESTION_CONTENT_MAX_LENGTH} characters`,
-  answerRequired: 'Answer text is required',
-  directionInvalid: 'Direction must be up, down or none',
-  reasonRequired: 'A reason is required',
+  titleContentRequired: V.qaTitleContentRequired,
+  categoryInvalid: V.qaCategoryInvalid,
+  titleTooLong: V.qaTitleTooLong,
+  contentTooLong: V.qaContentTooLong,
+  answerRequired: V.qaAnswerRequired,
+  directionInvalid: V.qaDirectionInvalid,
+  reasonRequired: V.qaReasonRequired,
 } as const;
 
 const text = (max: number, required: string, tooLong: string) =>
@@ -68,7 +72,11 @@ export const questionListQuerySchema = pageQuerySchema.extend({
   answered: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
 });
 
-/** An answer as presented (spec 001 §3). `isMine` tells the viewer they wrote it. */
+/** The viewer's own vote on a question or answer: `up`, `down`, or null when they have not voted (or are a guest). */
+export const myVoteSchema = z.enum(['up', 'down']).nullable();
+export type MyVote = z.infer<typeof myVoteSchema>;
+
+/** An answer as presented (spec 001 §3). `isMine` tells the viewer they wrote it; `myVote` is their vote. */
 export const answerSchema = z.object({
   id: z.string(),
   content: z.string(),
@@ -77,10 +85,11 @@ export const answerSchema = z.object({
   votes: z.number().int(),
   createdAt: z.string(),
   isMine: z.boolean(),
+  myVote: myVoteSchema,
 });
 export type Answer = z.infer<typeof answerSchema>;
 
-/** A question in a list (spec 001 §3); `answerCount` for the card, `isMine` for the viewer. */
+/** A question in a list (spec 001 §3); `answerCount` for the card, `isMine` and `myVote` for the viewer. */
 export const questionSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -91,6 +100,7 @@ export const questionSchema = z.object({
   answerCount: z.number().int(),
   createdAt: z.string(),
   isMine: z.boolean(),
+  myVote: myVoteSchema,
 });
 export type Question = z.infer<typeof questionSchema>;
 

@@ -14,7 +14,7 @@ import { searchPage } from '../../lib/search/page.ts';
 import type { ModuleDeps } from '../module.ts';
 import { AnswerSchema, QaFlagSchema, QuestionSchema, type Question } from './question.entity.ts';
 import { presentAnswer, presentQuestion } from './questions.presenter.ts';
-import { acceptAnswer, castVote, recountAnswers, type VoteTarget } from './questions.service.ts';
+import { acceptAnswer, castVote, recountAnswers, viewerVotes, type VoteTarget } from './questions.service.ts';
 
 /** The question or answer a vote or flag is on, with its author's id (null for the automated answer). */
 async function findItem(em: EntityManager, target: VoteTarget, id: string): Promise<{ owner: { id: string } | null | undefined } | null> {
@@ -43,7 +43,7 @@ export function questionRoutes({ orm, limits }: ModuleDeps): RouteDef[] {
         const user = currentUser(ctx);
         const item = await findItem(ctx.state.em, target, params.id);
         if (!item) throw notFound(`No such ${target}`);
-        if (item.owner?.id === user.id) throw badRequest('You cannot vote on your own post');
+        if (item.owner?.id === user.id) throw badRequest('You cannot vote on your own post', undefined, 'own_post_vote');
         return { votes: await castVote(ctx.state.em, user.id, target, params.id, body.direction) };
       },
     });
@@ -82,7 +82,8 @@ export function questionRoutes({ orm, limits }: ModuleDeps): RouteDef[] {
           ? await searchPage<Row>(em, QuestionSchema, { ...opts, query: query.search })
           : await keysetPage<Row>(em, QuestionSchema, opts);
         const total = await em.count(QuestionSchema, where);
-        return { items: page.items.map((q) => presentQuestion(q, user)), nextCursor: page.nextCursor, total };
+        const mine = await viewerVotes(em, user?.id, 'question', page.items.map((q) => q.id));
+        return { items: page.items.map((q) => presentQuestion(q, user, mine.get(q.id) ?? null)), nextCursor: page.nextCursor, total };
       },
     }),
     defineRoute({
@@ -96,7 +97,11 @@ export function questionRoutes({ orm, limits }: ModuleDeps): RouteDef[] {
         const question = await ctx.state.em.findOne(QuestionSchema, { id: params.id });
         if (!question) throw notFound('No such question');
         const answers = await ctx.state.em.find(AnswerSchema, { question }, { orderBy: { isAccepted: 'desc', votes: 'desc', createdAt: 'asc' } });
-        return { ...presentQuestion(question, user), answers: answers.map((a) => presentAnswer(a, user)) };
+        const [myQuestionVote, myAnswerVotes] = await Promise.all([
+          viewerVotes(ctx.state.em, user?.id, 'question', [question.id]),
+          viewerVotes(ctx.state.em, user?.id, 'answer', answers.map((a) => a.id)),
+        ]);
+        return { ...presentQuestion(question, user, myQuestionVote.get(question.id) ?? null), answers: answers.map((a) => presentAnswer(a, user, myAnswerVotes.get(a.id) ?? null)) };
       },
     }),
     defineRoute({
@@ -124,6 +129,8 @@ export function questionRoutes({ orm, limits }: ModuleDeps): RouteDef[] {
       summary: 'Answer a question',
       params: idParamSchema,
       body: createAnswerBodySchema,
+      idempotent: true,
+      use: [idempotency(orm)],
       responses: { 201: answerSchema },
       async handler(ctx, { params, body }) {
         const owner = currentUser(ctx);

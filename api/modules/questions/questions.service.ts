@@ -31,6 +31,19 @@ export async function castVote(em: EntityManager, userId: string, target: VoteTa
   return Number(rows[0]?.votes ?? 0);
 }
 
+/**
+ * The votes `userId` cast on the given questions or answers, as a map id → 'up' | 'down' (items without a vote
+ * are absent). An empty map for a guest (`userId` undefined) or no ids. One indexed query (the unique key).
+ */
+export async function viewerVotes(em: EntityManager, userId: string | undefined, target: VoteTarget, ids: string[]): Promise<Map<string, 'up' | 'down'>> {
+  if (!userId || ids.length === 0) return new Map();
+  const rows = await (em as SqlEntityManager).getConnection().execute<{ target_id: string; value: number }[]>(
+    `select target_id, value from qa_votes where user_id = ? and target_type = ? and target_id in (${ids.map(() => '?').join(', ')})`,
+    [userId, target, ...ids],
+  );
+  return new Map(rows.map((r) => [r.target_id, Number(r.value) > 0 ? 'up' : 'down']));
+}
+
 /** Marks `answerId` as the one accepted answer of `questionId` (one statement: every other answer unaccepted) and the question answered. */
 export async function acceptAnswer(em: EntityManager, questionId: string, answerId: string): Promise<void> {
   const conn = (em as SqlEntityManager).getConnection();

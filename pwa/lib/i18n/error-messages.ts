@@ -52,6 +52,8 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   already_applied: msg`You have already applied for this job.`,
   own_job: msg`You cannot apply for a job you posted.`,
   applications_closed: msg`Applications for this job are closed.`,
+  // community Q&A (issue 15)
+  own_post_vote: msg`You cannot vote on your own question or answer.`,
 };
 
 /** Every validation message of the shared schemas as a bilingual message. */
@@ -113,6 +115,31 @@ export const VALIDATION_MESSAGES: Record<ValidationMessage, MessageDescriptor> =
   [V.currentLocationRequired]: msg`Current location is required`,
   [V.totalExperienceRequired]: msg`Total experience is required`,
   [V.rejectionReasonRequired]: msg`Give the poster a reason`,
+  // community Q&A (issue 15; spec 001 §8)
+  [V.qaTitleContentRequired]: msg`Title and content are required`,
+  [V.qaCategoryInvalid]: msg`Valid category is required`,
+  [V.qaTitleTooLong]: msg`Title can be at most 200 characters`,
+  [V.qaContentTooLong]: msg`Content can be at most 5000 characters`,
+  [V.qaAnswerRequired]: msg`Answer text is required`,
+  [V.qaDirectionInvalid]: msg`Direction must be up, down or none`,
+  [V.qaReasonRequired]: msg`A reason is required`,
+  // Tamil store (issue 14; spec 001 §5)
+  [V.storeNameTooShort]: msg`Name must be at least 2 characters`,
+  [V.storeDescriptionTooShort]: msg`Description must be at least 10 characters`,
+  [V.storeCategoryRequired]: msg`Choose a category`,
+  [V.storePriceInvalid]: msg`Enter a price in rupees above 0, with at most 2 decimals`,
+  [V.storeWeightInvalid]: msg`Enter the weight or amount as a number above 0`,
+  [V.storeUnitRequired]: msg`Choose a unit`,
+  [V.storeLocationTooShort]: msg`Location must be at least 2 characters`,
+  [V.storeImageInvalid]: msg`This photo was not uploaded. Add it again.`,
+  [V.storeImagesTooMany]: msg`You can add at most 6 photos`,
+  [V.quoteContactRequired]: msg`Contact information is required`,
+  [V.quoteContactMethodInvalid]: msg`Choose email or phone`,
+  [V.quoteBasketEmpty]: msg`Your basket is empty`,
+  [V.quoteTooManyItems]: msg`A quote request can have at most 50 products`,
+  [V.quoteQuantityInvalid]: msg`Quantity must be between 1 and 99`,
+  [V.quoteItemUnavailable]: msg`A product in your basket is no longer available`,
+  [V.quoteItemDuplicate]: msg`Each product can be in the basket only once`,
 };
 
 /** Translates a validation message from a shared schema (falls back to the English text). */

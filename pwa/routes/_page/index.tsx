@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Faq } from '../../features/home/components/faq.tsx';
 import { Hero } from '../../features/home/components/hero.tsx';
 import { PricingBanner } from '../../features/home/components/pricing-banner.tsx';
+import { QuestionsSection } from '../../features/questions/components/questions-section.tsx';
 import { ServicesGrid } from '../../features/home/components/services-grid.tsx';
 import { TaxiSection } from '../../features/taxi/components/taxi-section.tsx';
 import { WheelSection } from '../../features/wheel/components/wheel-section.tsx';
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/_page/')({ staticData: { footer: true }, 
 /**
  * Home (spec 000 §2), inside the page layout (sticky header, footer): hero with the active-participants pill;
  * services grid; FAQ; pricing banner; the embedded vehicle-booking section (#taxi-services); the daily coin wheel
- * (#daily-wheel).
+ * (#daily-wheel); community questions (#questions, spec 001 §2 Q&A section).
  */
 function HomePage() {
   return (
@@ -27,6 +28,11 @@ function HomePage() {
         </div>
       </div>
       <WheelSection />
+      <div className="section">
+        <div className="container">
+          <QuestionsSection variant="home" />
+        </div>
+      </div>
       <TaxiPaymentReturn />
     </>
   );

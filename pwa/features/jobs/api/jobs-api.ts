@@ -13,11 +13,11 @@ import {
 } from '#shared/schemas/jobs.ts';
 import type { ApplicationStatus } from '#shared/jobs/constants.ts';
 import { messageSchema } from '#shared/schemas/common.ts';
-import { ApiRequestError, apiJson } from '../../../lib/api/client.ts';
+import { apiJson } from '../../../lib/api/client.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
 import { defineOfflineItem } from '../../../lib/offline/items.ts';
 import { defineOfflineList } from '../../../lib/offline/lists.ts';
-import { deliverNow, discardEntry, enqueuePost } from '../../../lib/offline/outbox.ts';
+import { submitThroughOutbox } from '../../../lib/offline/submit.ts';
 import { useOfflineItem } from '../../../lib/offline/use-offline-item.ts';
 import { APPLICATION_OUTBOX_KIND, EMPLOYER_KEY, JOB_OUTBOX_KIND, JOBS_KEY, MY_APPLICATIONS_KEY } from './keys.ts';
 
@@ -75,26 +75,6 @@ export const jobItem = defineOfflineItem<JobListing>({ name: 'job-listing', quer
 /** One job, stale-while-revalidate. */
 export function useJob(id: string) {
   return useOfflineItem(jobItem, id);
-}
-
-/** What happened to a submitted post: created now, or saved on the device to be sent when the network is back. */
-export type SubmitResult<T> = { state: 'sent'; value: T } | { state: 'queued'; entryId: string };
-
-/**
- * Sends a POST through the outbox (one registration per kind; the Idempotency-Key is the entry id, so it is
- * delivered once). A refusal while the user is on the form is thrown and removed from the outbox.
- * @throws ApiRequestError when the server refuses the post now (400 with `fields`, 409…).
- */
-async function submitThroughOutbox<T>(kind: string, url: string, body: unknown, parse: (v: unknown) => T): Promise<SubmitResult<T>> {
-  const queued = await enqueuePost(kind, url, body);
-  const entry = await deliverNow(queued.id);
-  if (entry?.status === 'sent') return { state: 'sent', value: parse(entry.response) };
-  if (entry?.status === 'failed' && entry.error) {
-    const { status, message, code, fields } = entry.error;
-    await discardEntry(entry.id);
-    throw new ApiRequestError(status, '', JSON.stringify({ message, code, ...(fields ? { fields } : {}) }));
-  }
-  return { state: 'queued', entryId: queued.id };
 }
 
 /** POST /api/job-listings through the outbox (issue 13 item 5). */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '#shared/jobs/constants.ts';
 import type { JobApplication } from '#shared/schemas/jobs.ts';
 import { EXPERIENCE_LABELS, STATUS_LABELS } from '../labels.ts';
-import { TimeAgo } from './time-ago.tsx';
+import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 
 /** A colour-coded, bilingual status badge (spec 001 §4). */
 export function StatusBadge({ status }: { status: ApplicationStatus }) {

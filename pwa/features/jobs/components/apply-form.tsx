@@ -10,7 +10,7 @@ import { FormInput } from '../../../lib/forms/form-input.tsx';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useHydrated } from '../hooks/use-hydrated.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useApply, useJob } from '../api/jobs-api.ts';
 import { EXPERIENCE_LABELS, JOB_TYPE_LABELS } from '../labels.ts';
 import { JobBadges, SkillChips } from './job-card.tsx';

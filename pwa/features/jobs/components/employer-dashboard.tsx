@@ -8,13 +8,13 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useHydrated } from '../hooks/use-hydrated.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useDeleteJob, useEmployerApplications, useEmployerJobs, useSetApplicationStatus, useUpdateJob } from '../api/jobs-api.ts';
 import { EXPERIENCE_LABELS, JOB_TYPE_LABELS } from '../labels.ts';
 import { ApplicationCard } from './application-card.tsx';
 import { LoginRequired } from './login-required.tsx';
 import { Salary } from './salary.tsx';
-import { TimeAgo } from './time-ago.tsx';
+import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 
 /** Display status of a listing (spec 001 §4): Pending Approval / Active / Inactive, plus Not approved with the reason. */
 function JobStatus({ job }: { job: JobListing }) {

@@ -5,7 +5,7 @@ import { JOB_LIMITS } from '#shared/jobs/constants.ts';
 import type { JobListing } from '#shared/schemas/jobs.ts';
 import { CATEGORY_LABELS, JOB_TYPE_LABELS, WORK_MODE_LABELS } from '../labels.ts';
 import { Salary } from './salary.tsx';
-import { TimeAgo } from './time-ago.tsx';
+import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 
 /** Up to `max` skills as chips, then "+N more" (spec 001 §2, §9). */
 export function SkillChips({ skills, max }: { skills: readonly string[]; max: number }) {

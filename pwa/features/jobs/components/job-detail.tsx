@@ -8,7 +8,7 @@ import { useJob } from '../api/jobs-api.ts';
 import { CATEGORY_LABELS, COMPANY_SIZE_LABELS, EXPERIENCE_LABELS, JOB_TYPE_LABELS, WORK_MODE_LABELS } from '../labels.ts';
 import { JobBadges, SkillChips } from './job-card.tsx';
 import { Salary } from './salary.tsx';
-import { TimeAgo } from './time-ago.tsx';
+import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 
 /** A text section with its line breaks kept (CSS pre-line); text is always text, never HTML. */
 function Section({ title, text }: { title: React.ReactNode; text: string }) {

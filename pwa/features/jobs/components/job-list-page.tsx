@@ -8,7 +8,7 @@ import type { JobListing } from '#shared/schemas/jobs.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useHydrated } from '../hooks/use-hydrated.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useBookmarks } from '../api/bookmarks.ts';
 import { useJobs, type JobFilters } from '../api/jobs-api.ts';
 import { CATEGORY_LABELS, EXPERIENCE_LABELS, JOB_TYPE_LABELS, WORK_MODE_LABELS } from '../labels.ts';

@@ -11,7 +11,7 @@ import { applyServerErrors } from '../../../lib/forms/field-errors.ts';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useHydrated } from '../hooks/use-hydrated.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCreateJob } from '../api/jobs-api.ts';
 import { CATEGORY_LABELS, COMPANY_SIZE_LABELS, EXPERIENCE_LABELS, JOB_TYPE_LABELS, PERIOD_LABELS, WORK_MODE_LABELS } from '../labels.ts';
 import { LoginRequired } from './login-required.tsx';

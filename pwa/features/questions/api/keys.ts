@@ -1,0 +1,6 @@
+/** Query key of the question list (every page and filter of it) and of question details under it. */
+export const QUESTIONS_KEY = ['questions'] as const;
+/** Outbox kinds of Q&A posts (the root refreshes the question list when one is delivered). */
+export const QUESTION_OUTBOX_KIND = 'question';
+export const ANSWER_OUTBOX_KIND = 'answer';
+export const VOTE_OUTBOX_KIND = 'qa-vote';

@@ -1,0 +1,51 @@
+import { voteResultSchema, type MyVote } from '#shared/schemas/questions.ts';
+import type { OutboxEntry } from '../../../lib/offline/db.ts';
+import { deviceDb } from '../../../lib/offline/device-db.ts';
+import { useOutboxEntries } from '../../../lib/offline/hooks.ts';
+import { submitThroughOutbox } from '../../../lib/offline/submit.ts';
+import { VOTE_OUTBOX_KIND } from './keys.ts';
+
+/** What a vote is on. */
+export type VoteTarget = 'question' | 'answer';
+/** The vote a member casts: up, down, or none (takes their vote back). */
+export type VoteDirection = 'up' | 'down' | 'none';
+
+/** POST path of a vote on `target` `id` (spec 001 §7). */
+export const voteUrl = (target: VoteTarget, id: string) => `/api/${target}s/${encodeURIComponent(id)}/vote`;
+
+/**
+ * Casts a vote through the outbox (issue 15 item 4): a vote cast offline waits on the device; a newer vote on the
+ * same item replaces one still waiting, so the last one wins and only it is sent (once, by its Idempotency-Key).
+ * @throws ApiRequestError when the server refuses it now (401, 400 `own_post_vote`, 404).
+ */
+export async function castVote(target: VoteTarget, id: string, direction: VoteDirection) {
+  const url = voteUrl(target, id);
+  const db = await deviceDb();
+  await db.transaction('rw', db.outbox, async () => {
+    const older = await db.outbox.where('status').anyOf('waiting', 'failed').filter((e) => e.kind === VOTE_OUTBOX_KIND && e.url === url).primaryKeys();
+    await db.outbox.bulkDelete(older);
+  });
+  return submitThroughOutbox(VOTE_OUTBOX_KIND, url, { direction }, (v) => voteResultSchema.parse(v));
+}
+
+/** ±1 of a vote direction. */
+const weight = (v: MyVote | VoteDirection | undefined) => (v === 'up' ? 1 : v === 'down' ? -1 : 0);
+
+/**
+ * The vote shown for one item: the member's newest vote that the server's copy (fetched at `fetchedAt`, epoch ms)
+ * does not include yet — waiting in the outbox, or delivered after that fetch — else the server's `myVote`; the
+ * count is adjusted the same way, so a vote cast offline shows at once.
+ */
+export function shownVote(entries: OutboxEntry[], url: string, server: { votes: number; myVote: MyVote }, fetchedAt: number): { votes: number; myVote: MyVote; pending: boolean } {
+  const newest = entries
+    .filter((e) => e.url === url && (e.status === 'waiting' || e.status === 'sending' || (e.status === 'sent' && (e.sentAt ?? 0) > fetchedAt)))
+    .sort((a, b) => b.createdAt - a.createdAt)[0];
+  if (!newest) return { ...server, pending: false };
+  const direction = (newest.body as { direction?: VoteDirection }).direction ?? 'none';
+  return { votes: server.votes - weight(server.myVote) + weight(direction), myVote: direction === 'none' ? null : direction, pending: newest.status !== 'sent' };
+}
+
+/** The member's votes in the outbox (live), for {@link shownVote}. */
+export function useVoteEntries(): OutboxEntry[] {
+  return useOutboxEntries(VOTE_OUTBOX_KIND);
+}
