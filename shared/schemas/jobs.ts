@@ -15,7 +15,8 @@ import {
 } from '../jobs/constants.ts';
 import { isNotInPast } from '../dates.ts';
 import { V } from '../messages.ts';
-import { isoDateField, pageQuerySchema, pageSchema, phoneField } from './common.ts';
+import { isoDateField, pageQuerySchema, phoneField } from './common.ts';
+import * as responses from './jobs-responses.ts';
 
 /*
  * Jobs board contract (spec 001 §3 Job listing / Job application, §4, §5 Job post form / Application form, §7, §9;
@@ -175,65 +176,16 @@ export const jobListQuerySchema = pageQuerySchema.extend({
 });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 
-/**
- * A job listing as the API presents it (spec 001 §3). Contact e-mail and phone are the employer's business contact
- * and public (issue 13 item 5). `reviewStatus`/`rejectionReason` tell the poster about the review; the reason is
- * present only for the poster and the admin. Display status (§4): not approved → "Pending Approval"; approved and
- * active → "Active"; approved and inactive → "Inactive".
- */
-export const jobListingSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  companyName: z.string(),
-  description: z.string(),
-  requirements: z.string(),
-  responsibilities: z.string(),
-  jobType: z.enum(JOB_TYPES),
-  experience: z.enum(EXPERIENCE_LEVELS),
-  workMode: z.enum(WORK_MODES),
-  category: z.enum(JOB_CATEGORIES),
-  industry: z.string(),
-  country: z.string(),
-  city: z.string(),
-  location: z.string(),
-  salaryMin: z.string().nullable(),
-  salaryMax: z.string().nullable(),
-  currency: z.enum(JOB_CURRENCIES),
-  salaryPeriod: z.enum(SALARY_PERIODS),
-  education: z.string(),
-  skills: z.array(z.string()),
-  languages: z.array(z.string()),
-  benefits: z.array(z.string()),
-  contactEmail: z.string(),
-  contactPhone: z.string().nullable(),
-  applicationDeadline: z.string().nullable(),
-  applicationUrl: z.string().nullable(),
-  companySize: z.enum(COMPANY_SIZES).nullable(),
-  companyWebsite: z.string().nullable(),
-  isFeatured: z.boolean(),
-  isUrgent: z.boolean(),
-  isApproved: z.boolean(),
-  isActive: z.boolean(),
-  reviewStatus: z.enum(JOB_REVIEW_STATUSES),
-  rejectionReason: z.string().nullable(),
-  viewCount: z.int(),
-  applicationCount: z.int(),
-  createdAt: z.string(),
-  isMine: z.boolean(),
-});
+/** A job listing as the API presents it (spec 001 §3); the shape is written once in jobs-responses.ts. */
+export const jobListingSchema = z.object(responses.jobListingSchema.shape);
 export type JobListing = z.infer<typeof jobListingSchema>;
 
-/**
- * GET /api/job-listings response: `{ items, nextCursor, total }`, featured first, then newest (with `search`: best
- * matches first). `total` counts the filtered list; it is null for a search (not counted: decision 081).
- */
-export const jobListSchema = pageSchema(jobListingSchema).extend({ total: z.int().nullable() });
+/** GET /api/job-listings response (featured first, then newest; `total` null for a search); see jobs-responses.ts. */
+export const jobListSchema = z.object(responses.jobListSchema.shape);
 export type JobList = z.infer<typeof jobListSchema>;
 
-/** GET /api/employer/job-listings response: the caller's listings (every status) and the dashboard's four figures (§2). */
-export const employerJobListSchema = pageSchema(jobListingSchema).extend({
-  stats: z.object({ totalJobs: z.int(), activeJobs: z.int(), totalApplications: z.int(), totalViews: z.int() }),
-});
+/** GET /api/employer/job-listings response: the caller's listings and the dashboard's four figures (§2). */
+export const employerJobListSchema = z.object(responses.employerJobListSchema.shape);
 export type EmployerJobList = z.infer<typeof employerJobListSchema>;
 
 /**
@@ -258,34 +210,12 @@ export const createJobApplicationBodySchema = z.object({
 });
 export type CreateJobApplicationBody = z.input<typeof createJobApplicationBodySchema>;
 
-/**
- * A job application as its two readers see it (spec 001 §3): the applicant (GET /api/my/applications) and the
- * job's owner (GET /api/employer/applications), with the job's title and company nested.
- */
-export const jobApplicationSchema = z.object({
-  id: z.uuid(),
-  jobId: z.uuid(),
-  job: z.object({ id: z.uuid(), title: z.string(), companyName: z.string() }),
-  coverLetter: z.string(),
-  resumeUrl: z.string().nullable(),
-  expectedSalary: z.string().nullable(),
-  availabilityDate: z.string().nullable(),
-  fullName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  currentLocation: z.string(),
-  currentJobTitle: z.string().nullable(),
-  currentCompany: z.string().nullable(),
-  totalExperience: z.enum(EXPERIENCE_LEVELS),
-  relevantExperience: z.string().nullable(),
-  status: z.enum(APPLICATION_STATUSES),
-  createdAt: z.string(),
-  statusChangedAt: z.string().nullable(),
-});
+/** A job application as the applicant and the job's owner see it (spec 001 §3); see jobs-responses.ts. */
+export const jobApplicationSchema = z.object(responses.jobApplicationSchema.shape);
 export type JobApplication = z.infer<typeof jobApplicationSchema>;
 
 /** A page of applications, newest first. */
-export const jobApplicationListSchema = pageSchema(jobApplicationSchema);
+export const jobApplicationListSchema = z.object(responses.jobApplicationListSchema.shape);
 export type JobApplicationList = z.infer<typeof jobApplicationListSchema>;
 
 /** PATCH /api/employer/applications/:id/status body: one of the 7 statuses of §4. */

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { V } from '../messages.ts';
 import { pageQuerySchema, pageSchema } from './common.ts';
+import * as qaResponse from './questions-list.ts';
+import { QUESTION_CATEGORIES } from './questions-list.ts';
 
-/**
- * Community Q&A categories (spec 001 §1, §2 Q&A section: the category filter buttons). `general` is the default
- * of a new question (spec 001 §3).
- */
-export const QUESTION_CATEGORIES = ['general', 'visa', 'remittance', 'education', 'food', 'culture', 'jobs', 'health'] as const;
-export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
+export { QUESTION_CATEGORIES, type QuestionCategory, type MyVote } from './questions-list.ts';
 
 /** Longest question title, characters. */
 export const QUESTION_TITLE_MAX_LENGTH = 200;
@@ -72,43 +69,27 @@ export const questionListQuerySchema = pageQuerySchema.extend({
   answered: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
 });
 
-/** The viewer's own vote on a question or answer: `up`, `down`, or null when they have not voted (or are a guest). */
-export const myVoteSchema = z.enum(['up', 'down']).nullable();
-export type MyVote = z.infer<typeof myVoteSchema>;
+/*
+ * The response schemas: written once with zod/mini in questions-list.ts (the PWA's first screen parses them);
+ * these are the same shapes in classic zod for the server's route declarations, the OpenAPI document and tests.
+ */
 
-/** An answer as presented (spec 001 §3). `isMine` tells the viewer they wrote it; `myVote` is their vote. */
-export const answerSchema = z.object({
-  id: z.string(),
-  content: z.string(),
-  isAiGenerated: z.boolean(),
-  isAccepted: z.boolean(),
-  votes: z.number().int(),
-  createdAt: z.string(),
-  isMine: z.boolean(),
-  myVote: myVoteSchema,
-});
+/** The viewer's own vote: `up`, `down` or null (classic twin of questions-list.ts `myVoteSchema`). */
+export const myVoteSchema = z.enum(['up', 'down']).nullable();
+
+/** An answer as presented (spec 001 §3); see questions-list.ts. */
+export const answerSchema = z.object(qaResponse.answerSchema.shape);
 export type Answer = z.infer<typeof answerSchema>;
 
-/** A question in a list (spec 001 §3); `answerCount` for the card, `isMine` and `myVote` for the viewer. */
-export const questionSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  content: z.string(),
-  category: category,
-  votes: z.number().int(),
-  isAnswered: z.boolean(),
-  answerCount: z.number().int(),
-  createdAt: z.string(),
-  isMine: z.boolean(),
-  myVote: myVoteSchema,
-});
+/** A question in a list (spec 001 §3); see questions-list.ts. */
+export const questionSchema = z.object(qaResponse.questionSchema.shape);
 export type Question = z.infer<typeof questionSchema>;
 
 /** GET /api/questions/:id response: the question with answers, accepted first, then by votes. */
-export const questionDetailSchema = questionSchema.extend({ answers: z.array(answerSchema) });
+export const questionDetailSchema = z.object(qaResponse.questionDetailSchema.shape);
 
 /** GET /api/questions response. */
 export const questionListSchema = pageSchema(questionSchema);
 
 /** Vote response: the item's counted votes. */
-export const voteResultSchema = z.object({ votes: z.number().int() });
+export const voteResultSchema = z.object(qaResponse.voteResultSchema.shape);

@@ -1,18 +1,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  employerJobListSchema,
-  jobApplicationListSchema,
-  jobApplicationSchema,
-  jobListSchema,
-  jobListingSchema,
-  type createJobApplicationBodySchema,
-  type createJobListingBodySchema,
-  type JobListing,
-  type JobListQuery,
-} from '#shared/schemas/jobs.ts';
+import type { createJobApplicationBodySchema, createJobListingBodySchema, JobListQuery } from '#shared/schemas/jobs.ts';
+import { employerJobListSchema, jobApplicationListSchema, jobApplicationSchema, jobListSchema, jobListingSchema, type JobListing } from '#shared/schemas/jobs-responses.ts';
 import type { ApplicationStatus } from '#shared/jobs/constants.ts';
-import { messageSchema } from '#shared/schemas/common.ts';
+import { messageSchema } from '#shared/schemas/page.ts';
 import { apiJson } from '../../../lib/api/client.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
 import { defineOfflineItem } from '../../../lib/offline/items.ts';

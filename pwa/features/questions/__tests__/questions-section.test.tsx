@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Answer, Question } from '#shared/schemas/questions.ts';
+import type { Answer, Question } from '#shared/schemas/questions-list.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { shownVote } from '../api/votes.ts';
@@ -77,7 +77,8 @@ describe('QuestionsSection', () => {
     const calls = fakeApi({ ...question(), answers: [] });
     await renderWithProviders(<QuestionsSection variant="page" />, { user: makeUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Ask a question' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Post question' }));
+    // the form is its own chunk: it shows once loaded
+    await userEvent.click(await screen.findByRole('button', { name: 'Post question' }));
     expect(await screen.findAllByText('Title and content are required')).not.toHaveLength(0);
     expect(calls.asked).toHaveLength(0);
     await userEvent.type(screen.getByLabelText(/Your question/), 'fail');

@@ -1,17 +1,8 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  answerSchema,
-  questionDetailSchema,
-  questionListSchema,
-  questionSchema,
-  type Answer,
-  type createAnswerBodySchema,
-  type createQuestionBodySchema,
-  type Question,
-  type QuestionCategory,
-} from '#shared/schemas/questions.ts';
-import { messageSchema } from '#shared/schemas/common.ts';
+import type { createAnswerBodySchema, createQuestionBodySchema } from '#shared/schemas/questions.ts';
+import { answerSchema, questionDetailSchema, questionListSchema, questionSchema, type Answer, type Question, type QuestionCategory } from '#shared/schemas/questions-list.ts';
+import { messageSchema } from '#shared/schemas/page.ts';
 import { apiJson } from '../../../lib/api/client.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
 import { defineOfflineItem } from '../../../lib/offline/items.ts';

@@ -1,4 +1,4 @@
-import { voteResultSchema, type MyVote } from '#shared/schemas/questions.ts';
+import { voteResultSchema, type MyVote } from '#shared/schemas/questions-list.ts';
 import type { OutboxEntry } from '../../../lib/offline/db.ts';
 import { deviceDb } from '../../../lib/offline/device-db.ts';
 import { useOutboxEntries } from '../../../lib/offline/hooks.ts';

@@ -1,20 +1,25 @@
 import '../questions.css';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link, useLocation } from '@tanstack/react-router';
-import { QUESTION_CATEGORIES, type QuestionCategory } from '#shared/schemas/questions.ts';
+import { QUESTION_CATEGORIES, type QuestionCategory } from '#shared/schemas/questions-list.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
 import { useOutboxEntries } from '../../../lib/offline/hooks.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useRetryableLazy } from '../../../lib/use-retryable-lazy.ts';
+import { LoadBoundary } from '../../../components/ui/load-boundary.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
 import { QUESTION_OUTBOX_KIND } from '../api/keys.ts';
 import { useQuestions, type QuestionFilters, type SavedQuestion } from '../api/questions-api.ts';
 import { useVoteEntries } from '../api/votes.ts';
 import { QUESTION_CATEGORY_LABELS } from '../labels.ts';
-import { AskForm } from './ask-form.tsx';
 import { QuestionCard } from './question-card.tsx';
+
+/** The ask form (form kit, validation) is its own chunk, fetched when a member opens it (hover/focus preloads it). */
+const loadAskForm = () => import('./ask-form.tsx').then((m) => m.AskForm);
 
 /** Questions shown on the home page's section (the rest on /questions). */
 const HOME_COUNT = 5;
@@ -37,6 +42,12 @@ export function QuestionsSection({ variant }: { variant: 'home' | 'page' }) {
   const hydrated = useHydrated();
   const location = useLocation();
   const [asking, setAsking] = useState(false);
+  const askForm = useRetryableLazy(loadAskForm);
+  const onAskFormFailed = () => {
+    toast({ title: t`Could not open the form`, description: t`Check your connection and try again.`, variant: 'destructive' });
+    setAsking(false);
+    askForm.reset();
+  };
   const [filters, setFilters] = useState<QuestionFilters>({});
   const [search, setSearch] = useState('');
   const { filtered, offline, query } = useQuestions(filters);
@@ -65,7 +76,14 @@ export function QuestionsSection({ variant }: { variant: 'home' | 'page' }) {
         </p>
         <p className="qa-actions">
           {member ? (
-            <button type="button" className="btn btn--primary" aria-expanded={asking} onClick={() => setAsking((a) => !a)}>
+            <button
+              type="button"
+              className="btn btn--primary"
+              aria-expanded={asking}
+              onClick={() => setAsking((a) => !a)}
+              onPointerEnter={() => void loadAskForm().catch(() => undefined)}
+              onFocus={() => void loadAskForm().catch(() => undefined)}
+            >
               {asking ? <Trans>Close</Trans> : <Trans>Ask a question</Trans>}
             </button>
           ) : (
@@ -80,7 +98,19 @@ export function QuestionsSection({ variant }: { variant: 'home' | 'page' }) {
           )}
         </p>
       </header>
-      {member && asking && <AskForm onDone={() => setAsking(false)} />}
+      {member && asking && (
+        <LoadBoundary key={askForm.key} onError={onAskFormFailed}>
+          <Suspense
+            fallback={
+              <p role="status" aria-busy="true">
+                <Trans>Loading…</Trans>
+              </p>
+            }
+          >
+            <askForm.Component onDone={() => setAsking(false)} />
+          </Suspense>
+        </LoadBoundary>
+      )}
       <div className="qa-categories" role="group" aria-label={t`Categories`}>
         <button type="button" className="chip" aria-pressed={!filters.category} onClick={() => setFilters((f) => ({ ...f, category: undefined }))}>
           <Trans>All</Trans>

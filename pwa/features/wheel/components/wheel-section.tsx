@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import type { Language } from '#shared/constants.ts';
-import { COINS_PER_MEMBERSHIP_MONTH, DRAW_MIN_PARTICIPANTS, type SpinResult } from '#shared/schemas/wheel.ts';
+import { COINS_PER_MEMBERSHIP_MONTH, DRAW_MIN_PARTICIPANTS, type SpinResult } from '#shared/schemas/wheel-responses.ts';
 import { WHEEL_SEGMENTS } from '#shared/wheel/fairness.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
 import { useSession } from '../../../lib/session.ts';

@@ -1,0 +1,73 @@
+import * as z from 'zod/mini';
+
+/*
+ * The wheel's constants and response schemas for the PWA (the home page's wheel section is on the first screen),
+ * written with `zod/mini` (docs/decisions/032-initial-load-budget.md). shared/schemas/wheel.ts builds the
+ * classic-zod twins from the same shapes for the server's route declarations, the OpenAPI document and tests.
+ */
+
+/** Coins that give one month of the £1 membership (spec 000 §4 Coin rewards, §9: 100 coins = £1). */
+export const COINS_PER_MEMBERSHIP_MONTH = 100;
+/** The daily draw: at 18:00 Europe/London, once this many members spun that day (spec 000 §9). */
+export const DRAW_MIN_PARTICIPANTS = 100;
+/** Hour of the daily draw, Europe/London. */
+export const DRAW_HOUR = 18;
+/** Coins credited to the draw's winner (spec 001 §3 Recent winner: each shown as 100 coins). */
+export const DRAW_PRIZE_COINS = 100;
+
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const count = z.int().check(z.minimum(0));
+const sha256Hex = z.string().check(z.length(64));
+
+/** GET /api/spinning-wheel/status (spec 000 §3 Spin status): `timeToNextSpin` in seconds, `balance` in coins. */
+export const spinStatusSchema = z.object({
+  canSpin: z.boolean(),
+  timeToNextSpin: count,
+  balance: count,
+  /** The London day the status is about (YYYY-MM-DD). */
+  day,
+  /** Months of membership the coins have given so far, and until when the latest runs (ISO 8601, or null). */
+  membershipMonthsEarned: count,
+  membershipUntil: z.nullable(z.string()),
+});
+export type SpinStatus = z.infer<typeof spinStatusSchema>;
+
+/**
+ * POST /api/spinning-wheel/spin (spec 000 §3 Spin result): `success` false (with `message` and
+ * `timeToNextSpin`) when the member already spun today; `segmentIndex` 0–5 into the segments, `prize` in coins.
+ * `subscriptionReady` is true when this spin completed another 100 coins (a month of membership was added).
+ */
+export const spinResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  segmentIndex: z.nullable(z.int().check(z.minimum(0), z.maximum(5))),
+  prize: count,
+  balance: count,
+  timeToNextSpin: count,
+  subscriptionReady: z.boolean(),
+});
+export type SpinResult = z.infer<typeof spinResultSchema>;
+
+/** GET /api/spinning-wheel/history (spec 000 §3 Spin history entry): the member's own spins, newest first. */
+export const spinHistorySchema = z.object({
+  history: z.array(z.object({ id: z.uuid(), coinsWon: count, spinDate: z.string(), day })),
+});
+export type SpinHistory = z.infer<typeof spinHistorySchema>;
+
+/**
+ * GET /api/spinning-wheel/fairness (issue 18 item 2): the day's seed commitment (SHA-256, hex), published before
+ * any spin, and the previous days' revealed seeds, so any past spin or draw can be recomputed with
+ * shared/wheel/fairness.ts.
+ */
+export const fairnessSchema = z.object({
+  segments: z.array(z.int()),
+  weights: z.array(z.int()),
+  today: z.object({ day, commitment: sha256Hex }),
+  revealed: z.array(z.object({ day, commitment: sha256Hex, seed: sha256Hex })),
+});
+export type Fairness = z.infer<typeof fairnessSchema>;
+
+/** A past draw's winner as the public sees it (first name and initial only; spec 001 §3 Recent winner). */
+export const publicWinnerSchema = z.object({ name: z.string(), winDate: z.string(), ticketId: z.string(), coins: z.int() });
+/** GET /api/recent-winners: the last 10 winners, newest first. */
+export const publicWinnersSchema = z.array(publicWinnerSchema);
