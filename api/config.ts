@@ -35,7 +35,23 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.literal('').transform(() => undefined).or(z.string()).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_FORCE_PATH_STYLE: z.stringbool().default(true),
+  // OpenAI-compatible chat completions for the Q&A's automated answers (issue 15): all three or none; none → the
+  // retrieval answer (earlier answered questions and help entries).
+  LLM_BASE_URL: z.literal('').transform(() => undefined).or(z.url({ protocol: /^https?$/ })).optional(),
+  LLM_API_KEY: z.literal('').transform(() => undefined).or(z.string()).optional(),
+  LLM_MODEL: z.literal('').transform(() => undefined).or(z.string()).optional(),
+  LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
 });
+
+/** An OpenAI-compatible chat completions API for automated Q&A answers (api/modules/questions/auto-answer.ts). */
+export interface LlmConfig {
+  /** e.g. https://api.openai.com/v1 or a self-hosted server's /v1; no trailing slash. */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** Whole-request timeout, milliseconds (LLM_TIMEOUT_SECONDS × 1000). */
+  timeoutMs: number;
+}
 
 /** An S3-compatible bucket for uploads (api/modules/uploads/s3-storage.ts). */
 export interface S3Config {
@@ -80,6 +96,8 @@ export interface AppConfig {
   paymentSimulator: boolean;
   /** Upload storage in an S3-compatible bucket; undefined → the local disk under `dataDir/objects`. */
   s3: S3Config | undefined;
+  /** Chat completions for automated Q&A answers; undefined → retrieval answers only. */
+  llm: LlmConfig | undefined;
 }
 
 /**
@@ -104,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const s3Vars = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
   if (s3Vars.some(Boolean) && !s3Vars.every(Boolean)) {
     throw new Error('Invalid environment:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four or none');
+  }
+  const llmVars = [e.LLM_BASE_URL, e.LLM_API_KEY, e.LLM_MODEL];
+  if (llmVars.some(Boolean) && !llmVars.every(Boolean)) {
+    throw new Error('Invalid environment:\n  LLM_BASE_URL, LLM_API_KEY and LLM_MODEL: set all three or none');
   }
   return {
     env: e.NODE_ENV,
@@ -135,6 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           region: e.S3_REGION,
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
+      : undefined,
+    llm: e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
+      ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_SECONDS * 1000 }
       : undefined,
   };
 }

@@ -6,7 +6,8 @@ import { UserSchema } from '../users/user.entity.ts';
 
 /**
  * A community question (spec 001 §3). `votes` is the server's sum of up (+1) and down (-1) votes in qa_votes;
- * `isAnswered` is set when the asker accepts an answer (or the automated answer is posted).
+ * `isAnswered` is true while one of its answers is accepted by the asker (an automated answer alone does not make a
+ * question answered: it stays in "Waiting for an answer" until a person's answer helped).
  */
 export const QuestionSchema = defineEntity({
   name: 'Question',
@@ -21,15 +22,21 @@ export const QuestionSchema = defineEntity({
     votes: p.integer().default(0),
     isAnswered: p.boolean().default(false),
     answerCount: p.integer().default(0),
+    /** When the asker was last mailed about a new answer: at most one such mail per question per hour (issue 15 item 5). */
+    answerMailAt: p.datetime().nullable(),
     ...searchProperties((q: { title: string; content: string }) => [q.title, q.content]),
   },
 });
 export type Question = InferEntity<typeof QuestionSchema>;
 
-/** An answer to a question (spec 001 §3); at most one per question is accepted (partial unique index). */
+/**
+ * An answer to a question (spec 001 §3). `owner` is null for the automated answer (`isAiGenerated`), of which a
+ * question has at most one — a partial unique index, so a job that runs twice cannot add a second.
+ */
 export const AnswerSchema = defineEntity({
   name: 'Answer',
   tableName: 'answers',
+  indexes: [{ name: 'answers_one_automated_per_question', expression: 'create unique index "answers_one_automated_per_question" on "answers" ("question_id") where "is_ai_generated"' }],
   properties: {
     ...baseProperties,
     question: () => p.manyToOne(QuestionSchema).deleteRule('cascade').index(),

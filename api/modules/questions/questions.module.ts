@@ -1,12 +1,17 @@
 import { defineModule } from '../module.ts';
+import { autoAnswerJob } from './auto-answer.ts';
 import { AnswerSchema, QaFlagSchema, QaVoteSchema, QuestionSchema } from './question.entity.ts';
 import { questionRoutes } from './questions.routes.ts';
 import { seedQuestions } from './questions.seed.ts';
 
-/** Community Q&A (spec 001, issue 15): questions, answers, one vote per member per item, flags for the admin queue. */
+/**
+ * Community Q&A (spec 001, issue 15): questions, answers, one vote per member per item, flags for the admin queue,
+ * and the automated answer written by the `qa.auto-answer` job.
+ */
 export const questionsModule = defineModule({
   name: 'questions',
   entities: [QuestionSchema, AnswerSchema, QaVoteSchema, QaFlagSchema],
   routes: questionRoutes,
+  jobs: [autoAnswerJob],
   seed: seedQuestions,
 });

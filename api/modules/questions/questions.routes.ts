@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { idParamSchema, messageSchema } from '#shared/schemas/common.ts';
 import {
@@ -12,6 +13,8 @@ import { defineRoute, type RouteDef } from '../../http/route.ts';
 import { keysetPage } from '../../lib/pagination/keyset.ts';
 import { searchPage } from '../../lib/search/page.ts';
 import type { ModuleDeps } from '../module.ts';
+import { notifyAskerOfAnswer } from './answer-mail.ts';
+import { queueAutomatedAnswer } from './auto-answer.ts';
 import { AnswerSchema, QaFlagSchema, QuestionSchema, type Question } from './question.entity.ts';
 import { presentAnswer, presentQuestion } from './questions.presenter.ts';
 import { acceptAnswer, castVote, recountAnswers, viewerVotes, type VoteTarget } from './questions.service.ts';
@@ -29,7 +32,7 @@ type Row = Pick<Question, Exclude<(typeof FIELDS)[number], 'owner'>> & { owner: 
  * answering, voting and flagging need a member; accepting is the asker's alone (404 for anyone else); deleting is
  * the author's or the admin's (404 for anyone else). Votes are counted by the server (one per member per item).
  */
-export function questionRoutes({ orm, limits }: ModuleDeps): RouteDef[] {
+export function questionRoutes({ orm, limits, config, clock }: ModuleDeps): RouteDef[] {
   const vote = (target: VoteTarget) =>
     defineRoute({
       method: 'POST',
@@ -116,7 +119,9 @@ export function questionRoutes({ orm, limits }: ModuleDeps): RouteDef[] {
       async handler(ctx, { body }) {
         const owner = currentUser(ctx);
         await limits.consume(['askQuestionAccount', owner.id]);
-        const question = ctx.state.em.create(QuestionSchema, { ...body, owner });
+        const question = ctx.state.em.create(QuestionSchema, { id: randomUUID(), ...body, owner });
+        // the automated answer comes from a background job, committed with the question (never in this request)
+        queueAutomatedAnswer(ctx.state.em, question.id);
         await ctx.state.em.flush();
         ctx.set('Location', `/api/questions/${question.id}`);
         return presentQuestion(question, owner);
@@ -140,6 +145,7 @@ export function questionRoutes({ orm, limits }: ModuleDeps): RouteDef[] {
         const answer = ctx.state.em.create(AnswerSchema, { question, owner, content: body.content });
         await ctx.state.em.flush();
         await recountAnswers(ctx.state.em, question.id);
+        await notifyAskerOfAnswer(ctx.state.em, config, question, owner.id, clock.now());
         return presentAnswer(answer, owner);
       },
     }),

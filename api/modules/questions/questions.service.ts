@@ -51,11 +51,11 @@ export async function acceptAnswer(em: EntityManager, questionId: string, answer
   await conn.execute('update questions set is_answered = true where id = ?', [questionId], 'run');
 }
 
-/** Recounts a question's answers (after an answer is added or deleted). */
+/** Recounts a question's answers (after an answer is added or deleted); answered while an answer is accepted. */
 export async function recountAnswers(em: EntityManager, questionId: string): Promise<void> {
   await (em as SqlEntityManager).getConnection().execute(
     `update questions set answer_count = (select count(*) from answers where question_id = ?),
-       is_answered = exists (select 1 from answers where question_id = ? and (is_accepted or is_ai_generated)) where id = ?`,
+       is_answered = exists (select 1 from answers where question_id = ? and is_accepted) where id = ?`,
     [questionId, questionId, questionId],
     'run',
   );
