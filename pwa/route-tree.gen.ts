@@ -26,6 +26,7 @@ import { Route as PageJobsJobIdRouteImport } from './routes/_page/jobs/$jobId'
 import { Route as PageJobsPostRouteImport } from './routes/_page/jobs/post'
 import { Route as PageQuestionsIndexRouteImport } from './routes/_page/questions/index'
 import { Route as PageQuestionsIdRouteImport } from './routes/_page/questions/$id'
+import { Route as PageStoreIndexRouteImport } from './routes/_page/store/index'
 import { Route as PageTaxiServicesIndexRouteImport } from './routes/_page/taxi-services/index'
 import { Route as PageTaxiServicesIdRouteImport } from './routes/_page/taxi-services/$id'
 
@@ -112,6 +113,11 @@ const PageQuestionsIdRoute = PageQuestionsIdRouteImport.update({
   path: '/questions/$id',
   getParentRoute: () => PageRoute,
 } as any)
+const PageStoreIndexRoute = PageStoreIndexRouteImport.update({
+  id: '/store/',
+  path: '/store/',
+  getParentRoute: () => PageRoute,
+} as any)
 const PageTaxiServicesIndexRoute = PageTaxiServicesIndexRouteImport.update({
   id: '/taxi-services/',
   path: '/taxi-services/',
@@ -140,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/taxi-services/$id': typeof PageTaxiServicesIdRoute
   '/jobs/': typeof PageJobsIndexRoute
   '/questions/': typeof PageQuestionsIndexRoute
+  '/store/': typeof PageStoreIndexRoute
   '/taxi-services/': typeof PageTaxiServicesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -159,6 +166,7 @@ export interface FileRoutesByTo {
   '/taxi-services/$id': typeof PageTaxiServicesIdRoute
   '/jobs': typeof PageJobsIndexRoute
   '/questions': typeof PageQuestionsIndexRoute
+  '/store': typeof PageStoreIndexRoute
   '/taxi-services': typeof PageTaxiServicesIndexRoute
 }
 export interface FileRoutesById {
@@ -181,6 +189,7 @@ export interface FileRoutesById {
   '/_page/taxi-services/$id': typeof PageTaxiServicesIdRoute
   '/_page/jobs/': typeof PageJobsIndexRoute
   '/_page/questions/': typeof PageQuestionsIndexRoute
+  '/_page/store/': typeof PageStoreIndexRoute
   '/_page/taxi-services/': typeof PageTaxiServicesIndexRoute
 }
 export interface FileRouteTypes {
@@ -202,6 +211,7 @@ export interface FileRouteTypes {
     | '/taxi-services/$id'
     | '/jobs/'
     | '/questions/'
+    | '/store/'
     | '/taxi-services/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -221,6 +231,7 @@ export interface FileRouteTypes {
     | '/taxi-services/$id'
     | '/jobs'
     | '/questions'
+    | '/store'
     | '/taxi-services'
   id:
     | '__root__'
@@ -242,6 +253,7 @@ export interface FileRouteTypes {
     | '/_page/taxi-services/$id'
     | '/_page/jobs/'
     | '/_page/questions/'
+    | '/_page/store/'
     | '/_page/taxi-services/'
   fileRoutesById: FileRoutesById
 }
@@ -373,6 +385,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PageQuestionsIdRouteImport
       parentRoute: typeof PageRoute
     }
+    '/_page/store/': {
+      id: '/_page/store/'
+      path: '/store'
+      fullPath: '/store/'
+      preLoaderRoute: typeof PageStoreIndexRouteImport
+      parentRoute: typeof PageRoute
+    }
     '/_page/taxi-services/': {
       id: '/_page/taxi-services/'
       path: '/taxi-services'
@@ -415,6 +434,7 @@ interface PageRouteChildren {
   PageTaxiServicesIdRoute: typeof PageTaxiServicesIdRoute
   PageJobsIndexRoute: typeof PageJobsIndexRoute
   PageQuestionsIndexRoute: typeof PageQuestionsIndexRoute
+  PageStoreIndexRoute: typeof PageStoreIndexRoute
   PageTaxiServicesIndexRoute: typeof PageTaxiServicesIndexRoute
 }
 
@@ -432,6 +452,7 @@ const PageRouteChildren: PageRouteChildren = {
   PageTaxiServicesIdRoute: PageTaxiServicesIdRoute,
   PageJobsIndexRoute: PageJobsIndexRoute,
   PageQuestionsIndexRoute: PageQuestionsIndexRoute,
+  PageStoreIndexRoute: PageStoreIndexRoute,
   PageTaxiServicesIndexRoute: PageTaxiServicesIndexRoute,
 }
 

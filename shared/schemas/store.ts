@@ -5,12 +5,11 @@ import {
   QUOTE_CONTACT_METHODS,
   STORE_CATEGORIES,
   STORE_CATEGORY_FILTERS,
-  STORE_CURRENCIES,
   STORE_LIMITS as L,
   STORE_UNITS,
 } from '../store/constants.ts';
-import { pageQuerySchema, pageSchema, phoneField } from './common.ts';
-import { storedImageSchema } from './uploads.ts';
+import { pageQuerySchema, phoneField } from './common.ts';
+import * as responses from './store-responses.ts';
 
 /*
  * Tamil store contract (spec 001 §3 Tamil store product / Basket line / Quote request, §4, §5 Add-product form /
@@ -131,41 +130,12 @@ export const storeProductListQuerySchema = pageQuerySchema.extend({
 });
 export type StoreProductListQuery = z.infer<typeof storeProductListQuerySchema>;
 
-/**
- * A product as the API presents it (spec 001 §3). Money: `pricePaise` (integer paise) with `currency` INR; `price`
- * is the same amount in rupees with two decimals ("120.50") for the spec's readers. `weight` is a decimal string in
- * `unit`. `contactPhone` (E.164) is present only for the seller, the admin and members with paid contact access
- * (the one entitlement rule); for everyone else it is null and `contactHidden` is true (the UI's "View contact").
- * `images` are the spec's object paths; `photos` the same images with their WebP variant URLs and sizes in pixels
- * (`w320` thumbnail for the grid, `w960` for the viewer), so pages reserve space.
- */
-export const storeProductSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  tamilName: z.string().nullable(),
-  description: z.string(),
-  category: z.enum(STORE_CATEGORIES),
-  price: z.string(),
-  pricePaise: z.int(),
-  currency: z.enum(STORE_CURRENCIES),
-  weight: z.string(),
-  unit: z.enum(STORE_UNITS),
-  contactName: z.string(),
-  contactPhone: z.string().nullable(),
-  contactHidden: z.boolean(),
-  location: z.string(),
-  images: z.array(z.string()),
-  photos: z.array(storedImageSchema),
-  createdAt: z.string(),
-  isMine: z.boolean(),
-});
+/** A product as the API presents it (spec 001 §3); the shape is written once in store-responses.ts. */
+export const storeProductSchema = z.object(responses.storeProductSchema.shape);
 export type StoreProduct = z.infer<typeof storeProductSchema>;
 
-/**
- * GET /api/tamil-store-products response: `{ items, nextCursor, total }`, newest first (with `search`: best matches
- * first, and `total` null — a search is not counted).
- */
-export const storeProductListSchema = pageSchema(storeProductSchema).extend({ total: z.int().nullable() });
+/** GET /api/tamil-store-products response (newest first; `total` null for a search); see store-responses.ts. */
+export const storeProductListSchema = z.object(responses.storeProductListSchema.shape);
 export type StoreProductList = z.infer<typeof storeProductListSchema>;
 
 /**
@@ -207,11 +177,6 @@ export const createQuoteRequestBodySchema = z
   });
 export type CreateQuoteRequestBody = z.input<typeof createQuoteRequestBodySchema>;
 
-/** POST /api/tamil-store-quote-requests → 201: the stored request and the §9 promise (contact within 24 hours). */
-export const quoteRequestReceiptSchema = z.object({
-  id: z.uuid(),
-  itemCount: z.int(),
-  createdAt: z.string(),
-  replyWithinHours: z.int(),
-});
+/** POST /api/tamil-store-quote-requests → 201 (contact within 24 hours); see store-responses.ts. */
+export const quoteRequestReceiptSchema = z.object(responses.quoteRequestReceiptSchema.shape);
 export type QuoteRequestReceipt = z.infer<typeof quoteRequestReceiptSchema>;
