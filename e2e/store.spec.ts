@@ -69,6 +69,7 @@ test('search in Latin letters → basket of three → offline reload keeps it �
       await expect(card.getByText(/^In your basket: /)).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: 'Your basket (4)' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Basket: 4 items' })).toBeVisible();
   });
 
   await test.step('offline, a reload still shows the basket; the quote request is saved on the device', async () => {
@@ -76,6 +77,9 @@ test('search in Latin letters → basket of three → offline reload keeps it �
     await page.reload();
     const basket = page.getByRole('region', { name: 'Your basket (4)' });
     await expect(basket.getByRole('listitem')).toHaveCount(3);
+    // the saved list shows its photos from the service worker's cache
+    const thumb = cards(page).first().locator('img').first();
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await basket.getByRole('button', { name: 'Request a quote' }).click();
     await page.getByLabel(/^Your name/).fill(BUYER);
     await page.getByLabel(/^Phone number or e-mail/).fill('+94 77 123 4567');

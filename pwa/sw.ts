@@ -1,6 +1,9 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { drainOutbox, OUTBOX_SYNC_TAG } from './lib/offline/outbox.ts';
 import { offlineDb } from './lib/offline/db.ts';
 
@@ -16,6 +19,17 @@ cleanupOutdatedCaches();
 // Client-side routes (/, /profile, /taxi-services…) are answered with the precached index.html, so the app
 // opens with the network off. API and dev pages always go to the network.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\//] }));
+
+// Photos of the uploads service (/objects/<id>/320.webp …, never changed once written): kept on the device once
+// seen, so the saved store list shows its thumbnails offline (issue 14 item 5). Only complete 200 answers are kept,
+// at most 300 photos for 30 days, the oldest dropped first.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/objects/') && request.destination === 'image',
+  new CacheFirst({
+    cacheName: 'photos',
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+  }),
+);
 
 // A new version waits until the user accepts the "new version — reload" prompt (pwa/lib/pwa/register-sw.ts).
 self.addEventListener('message', (event) => {

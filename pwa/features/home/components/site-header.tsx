@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher.tsx';
@@ -19,9 +19,10 @@ const TAGLINE_TA = 'யாதும் ஊரே யாவரும் கேள
  * give way to the logo, the status to its dot, the language labels to "த / EN", and a member's links fold into
  * a menu (below 64 rem). While the session is not known yet (a pre-rendered page), the account area is a
  * same-sized placeholder, so nothing jumps when it resolves. `mainId` is the id of the page's <main>, the
- * target of "skip to main content".
+ * target of "skip to main content"; `extra` is drawn before the account area (the layout route passes the store's
+ * basket count, which shows only when the basket holds something).
  */
-export function SiteHeader({ mainId = 'main-content' }: { mainId?: string }) {
+export function SiteHeader({ mainId = 'main-content', extra }: { mainId?: string; extra?: ReactNode }) {
   const { t } = useLingui();
   const session = useSession();
   return (
@@ -43,6 +44,7 @@ export function SiteHeader({ mainId = 'main-content' }: { mainId?: string }) {
         </div>
         <ConnectionStatus />
         <LanguageSwitcher className="site-header__language" />
+        {extra}
         {session.status === 'unknown' ? (
           // session unknown: a placeholder the size of the Login button (no layout shift when it resolves)
           <span className="site-header__placeholder" aria-hidden="true" />
