@@ -4,10 +4,9 @@
  * for a drain time, then stop accepting connections and claiming jobs, let in-flight requests and jobs finish (10 s
  * at most), close the database and exit.
  */
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { loadConfig } from './config.ts';
-import { migrateUp, openOrm } from './db/orm.ts';
+import { migrateUp, openOrm, underStartupLock } from './db/orm.ts';
 import { seedDemoData } from './db/seed.ts';
 import { createApp } from './app.ts';
 import { createLogger } from './http/logger.ts';
@@ -19,14 +18,19 @@ import { createRateLimiters, purgeExpiredRateLimits } from './http/rate-limit.ts
 import { createBackgroundWork } from './background.ts';
 import { systemClock } from './services/clock.ts';
 import { markShuttingDown } from './modules/health/readiness.ts';
+import { createHttpServer } from './http/http-server.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const orm = await openOrm(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') });
 const applied = await migrateUp(orm);
 if (applied.length) logger.info({ applied }, 'migrations applied');
-if (await promoteConfiguredAdmin(orm, config.adminEmail)) logger.info({ email: config.adminEmail }, 'ADMIN_EMAIL account promoted to admin');
-const seeded = await seedDemoData(orm.em.fork(), { adminEmail: config.adminEmail, config });
+// Several processes starting together on a fresh database would race to create the same accounts: one at a time
+// (the seed is idempotent, so the later ones find everything there; decision 098).
+const seeded = await underStartupLock(orm, async () => {
+  if (await promoteConfiguredAdmin(orm, config.adminEmail)) logger.info({ email: config.adminEmail }, 'ADMIN_EMAIL account promoted to admin');
+  return seedDemoData(orm.em.fork(), { adminEmail: config.adminEmail, config });
+});
 for (const account of seeded.createdAccounts) {
   // Printed once, on the start that creates the account; the password is not stored anywhere in clear.
   console.log(`\n  Created ${account.role} account ${account.email} with initial password: ${account.password}\n`);
@@ -38,7 +42,7 @@ const app = createApp({ config, orm, logger, mailer, rateLimiters });
 // Jobs (queued mail, scheduled work) run in every server process; the jobs table makes each run once.
 const background = createBackgroundWork({ services: { config, orm, logger, mailer, clock: systemClock } });
 await background.start();
-const server = createServer(app.callback());
+const server = createHttpServer(app.callback());
 server.keepAliveTimeout = 65_000;
 server.listen(config.port, config.host, () => {
   logger.info({ port: config.port, database: config.databaseUrl ? 'postgresql' : 'pglite' }, `listening on ${config.publicUrl}`);

@@ -6,7 +6,7 @@ import { createMember, loginAgent } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { enableTwoFactor } from '../test/security.ts';
 import { createLogger } from './logger.ts';
-import { createRateLimiters, RATE_LIMITS, type RateLimiters } from './rate-limit.ts';
+import { CLOSED_WHEN_STORE_DOWN, createRateLimiters, LIMIT_STORE_DOWN_MESSAGE, RATE_LIMITS, type RateLimiters } from './rate-limit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -159,6 +159,20 @@ describe('createRateLimiters', () => {
     try {
       await limits.consume(['loginIp', 'x']);
       await expect(limits.consume(['loginIp', 'x'])).rejects.toMatchObject({ status: 429 });
+    } finally {
+      await limits.close();
+    }
+  });
+
+  it('refuses the mail-sending limits with 503 while Redis is unreachable, and only those (decision 099)', async () => {
+    const limits = createRateLimiters({ redisUrl: 'redis://127.0.0.1:1' });
+    try {
+      for (const name of CLOSED_WHEN_STORE_DOWN) {
+        await expect(limits.consume(['loginIp', 'y'], [name, 'y'])).rejects.toMatchObject({ status: 503, code: 'service_unavailable', message: LIMIT_STORE_DOWN_MESSAGE });
+      }
+      for (const name of Object.keys(RATE_LIMITS) as (keyof typeof RATE_LIMITS)[]) {
+        if (!CLOSED_WHEN_STORE_DOWN.has(name)) await expect(limits.consume([name, 'z'])).resolves.toBeUndefined();
+      }
     } finally {
       await limits.close();
     }

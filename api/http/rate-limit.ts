@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { CompiledQuery } from 'kysely';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Orm } from '../db/orm.ts';
-import { tooMany } from './errors.ts';
+import { serviceUnavailable, tooMany } from './errors.ts';
 import { RateLimitSchema } from './rate-limit.entity.ts';
 
 /** One limit: at most `points` attempts per `durationSeconds` for one key. */
@@ -45,11 +45,29 @@ export const RATE_LIMITS = {
   answerAccount: { points: 30, durationSeconds: 60 * 60 },
   /** Quote requests from one IP (guests and members): 10 an hour (issue 14; a basket is sent once, retries replay). */
   storeQuoteIp: { points: 10, durationSeconds: 60 * 60 },
+  /** Help-page messages from one IP: 5 an hour (issue 19 item 3). */
+  contactIp: { points: 5, durationSeconds: 60 * 60 },
+  /** Marriage interest requests sent by one member: 20 a day (issue 16 item 3). */
+  marriageInterestAccount: { points: 20, durationSeconds: 24 * 60 * 60 },
   /** Products added by one member: 30 an hour (issue 14). */
   storeProductAccount: { points: 30, durationSeconds: 60 * 60 },
+  /** Community sharing posts by one member: 10 an hour (issue 19 item 5). */
+  communityPostAccount: { points: 10, durationSeconds: 60 * 60 },
 } as const satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof RATE_LIMITS;
 export type RateLimitPolicy = Record<LimitName, LimitRule>;
+
+/**
+ * Limits that refuse (503 `service_unavailable`) while the Redis store is unreachable, instead of counting in the
+ * process's memory as every other limit does meanwhile (docs/decisions/099-redis-down-rate-limits.md). Each of them
+ * sends mail to an address the caller chooses: during an outage N processes × the limit would let one person
+ * flood an inbox, and waiting a few minutes costs the member little. Logins, second factors and everything else
+ * keep working, each process enforcing the full limit on its own.
+ */
+export const CLOSED_WHEN_STORE_DOWN: ReadonlySet<LimitName> = new Set<LimitName>(['forgotPasswordIp', 'forgotPasswordAccount', 'sendVerificationAccount', 'contactIp']);
+
+/** The message of the 503 a {@link CLOSED_WHEN_STORE_DOWN} limit answers while its store is unreachable. */
+export const LIMIT_STORE_DOWN_MESSAGE = 'This is paused for a few minutes while we fix a fault on our side. Please try again shortly.';
 
 /** One check: consume a point of limit `name` for `key` (skipped when the key is empty). */
 export type LimitCheck = readonly [name: LimitName, key: string | null | undefined];
@@ -63,7 +81,8 @@ export interface RateLimiters {
   /**
    * Consumes one point of every check (all of them, so each counter sees every attempt).
    * @throws HttpError 429 `rate_limited` with `Retry-After` (seconds until the most distant refusing window
-   *   frees a point) when any limit is exceeded; store errors other than a refusal propagate (→ 5xx).
+   *   frees a point) when any limit is exceeded; 503 `service_unavailable` when Redis is unreachable and a limit
+   *   of {@link CLOSED_WHEN_STORE_DOWN} is among the checks; other store errors propagate (→ 5xx).
    */
   consume(...checks: LimitCheck[]): Promise<void>;
   /** Forgets the counter of `name` for `key` (e.g. the account's login counter after a successful login). */
@@ -98,8 +117,8 @@ export function ormSqlClient(orm: Orm) {
 }
 
 /**
- * Builds the limiters on the store shared by every app instance: Redis when `redisUrl` is set (ioredis; an
- * in-memory insurance limiter answers while Redis is unreachable), else the database's `rate_limits` table
+ * Builds the limiters on the store shared by every app instance: Redis when `redisUrl` is set (ioredis; while
+ * Redis is unreachable an in-memory insurance limiter answers, except for {@link CLOSED_WHEN_STORE_DOWN}), else the database's `rate_limits` table
  * (RateLimiterPostgres through {@link ormSqlClient}; on PGlite that is one process anyway). `store: 'memory'`
  * keeps the counters in this process only (unit tests). `policy` overrides limits (tests only).
  */
@@ -122,7 +141,9 @@ export function createRateLimiters(opts: { orm?: Orm; redisUrl?: string; store?:
         points: rule.points,
         duration: rule.durationSeconds,
         rejectIfRedisNotReady: true,
-        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points: rule.points, duration: rule.durationSeconds }),
+        ...(CLOSED_WHEN_STORE_DOWN.has(keyPrefix as LimitName)
+          ? {}
+          : { insuranceLimiter: new RateLimiterMemory({ keyPrefix, points: rule.points, duration: rule.durationSeconds }) }),
       });
     close = async () => {
       redis.disconnect();
@@ -155,7 +176,10 @@ export function createRateLimiters(opts: { orm?: Orm; redisUrl?: string; store?:
       let waitMs = -1;
       for (const result of results) {
         if (result.status === 'fulfilled') continue;
-        if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
+        if (!(result.reason instanceof RateLimiterRes)) {
+          if (store === 'redis') throw serviceUnavailable(LIMIT_STORE_DOWN_MESSAGE);
+          throw result.reason;
+        }
         waitMs = Math.max(waitMs, result.reason.msBeforeNext);
       }
       if (waitMs >= 0) throw tooMany(waitMs / 1000);

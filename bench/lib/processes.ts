@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -27,6 +27,27 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * `n` different free TCP ports on the loopback interface: all are held open together before being released, so
+ * none is handed out twice (consecutive {@link freePort} calls may return the same port).
+ */
+export async function freePorts(n: number): Promise<number[]> {
+  const servers = Array.from({ length: n }, () => createServer());
+  try {
+    return await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<number>((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port));
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(servers.map((server) => new Promise((resolve) => (server.listening ? server.close(resolve) : resolve(undefined)))));
+  }
+}
+
 /** A started child process and how to reach it. */
 export interface Child {
   name: string;
@@ -42,7 +63,8 @@ export interface Child {
 /**
  * Starts `node <script>` with `env` in its own process group and waits (at most `timeoutMs`) until
  * `GET <origin><readyPath>` answers 200. stdout is discarded (the production request log would otherwise be
- * parsed by this process, on the same two cores); stderr is kept for error messages.
+ * parsed by this process, on the same two cores) unless `stdoutFile` names a file to append it to; stderr is kept
+ * for error messages.
  */
 export async function startChild(opts: {
   name: string;
@@ -51,10 +73,13 @@ export async function startChild(opts: {
   env: Record<string, string | undefined>;
   readyPath: string;
   timeoutMs?: number;
+  stdoutFile?: string;
 }): Promise<Child> {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries({ ...process.env, ...opts.env })) if (v !== undefined) env[k] = v;
-  const child = spawn(PROJECT_NODE, [opts.script], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  const out = opts.stdoutFile ? openSync(opts.stdoutFile, 'a') : 'ignore';
+  const child = spawn(PROJECT_NODE, [opts.script], { cwd: ROOT, env, detached: true, stdio: ['ignore', out, 'pipe'] });
+  if (typeof out === 'number') closeSync(out);
   let err = '';
   child.stderr!.setEncoding('utf8');
   child.stderr!.on('data', (chunk: string) => {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { PRIVATE_OBJECT_CACHE, PUBLIC_OBJECT_CACHE } from '#shared/uploads/cache-control.ts';
 import { notFound } from '../../http/errors.ts';
 import type { User } from '../users/user.entity.ts';
 import { StoredObjectSchema, type StoredObject } from './stored-object.entity.ts';
@@ -6,10 +7,10 @@ import { variantKey, type ObjectStorage, type StoredFile, type VariantName } fro
 import { objectPathOf } from './uploads.service.ts';
 import { visibilityCheckOf } from './visibility.ts';
 
-/** Cache-Control of a public variant: a year, immutable (an object's bytes never change; a new photo is a new id). */
-export const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
-/** Cache-Control of a private or not yet attached object: never kept by shared caches or on disk. */
-export const PRIVATE_CACHE = 'private, no-store';
+/** Cache-Control of a public variant (shared/uploads/cache-control.ts): a year, immutable. */
+export const PUBLIC_CACHE = PUBLIC_OBJECT_CACHE;
+/** Cache-Control of a private or not yet attached object: never kept by shared caches, on disk or by the service worker. */
+export const PRIVATE_CACHE = PRIVATE_OBJECT_CACHE;
 
 /**
  * Whether `viewer` may see `object`: its uploader and the admin always; anyone once it is attached as public;

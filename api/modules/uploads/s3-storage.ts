@@ -9,12 +9,27 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../../config.ts';
+import { serviceUnavailable } from '../../http/errors.ts';
 import { byteLimit } from './disk-storage.ts';
 import { imageTooLarge } from './upload-errors.ts';
 import { incomingKey, type ObjectStorage } from './storage.ts';
 
 const isMissing = (err: unknown) =>
   err instanceof S3ServiceException && (err.name === 'NotFound' || err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
+
+/** What a member reads when the bucket cannot be reached (the object stays pending: the same call can be repeated). */
+export const STORE_UNREACHABLE_MESSAGE = 'The photo store cannot be reached right now. Your photo was not saved; try again in a few minutes.';
+
+/**
+ * The error to throw for a failed bucket call: a refusal of the request itself (an S3 4xx such as NotFound) as it
+ * is; the store being unreachable, timing out or failing (no answer, or a 5xx) → 503 `service_unavailable` with
+ * {@link STORE_UNREACHABLE_MESSAGE} (issue 20, "S3 store down").
+ */
+export function storageError(err: unknown): unknown {
+  const status = err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
+  if (status !== undefined && status < 500) return err;
+  return serviceUnavailable(STORE_UNREACHABLE_MESSAGE);
+}
 
 /** Reads a stream into one Buffer, failing with 413 past `maxBytes`. */
 async function collect(body: Readable, maxBytes: number): Promise<Buffer> {
@@ -38,7 +53,20 @@ export function createS3Storage(config: S3Config): ObjectStorage & { client: S3C
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // An unreachable store answers in seconds, not minutes (the SDK still retries 3 times).
+    requestHandler: { connectionTimeout: 3_000, requestTimeout: 30_000 },
   });
+  // Outermost step, after the SDK's retries: an unreachable store becomes 503 (storageError); S3's 4xx pass unchanged.
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      try {
+        return await next(args);
+      } catch (err) {
+        throw storageError(err);
+      }
+    },
+    { step: 'initialize', priority: 'high', name: 'storeUnreachableTo503' },
+  );
   const Bucket = config.bucket;
   const head = async (key: string) => {
     try {
