@@ -8,10 +8,24 @@ import { CURRENCY } from '../constants.ts';
  */
 
 /**
- * GET /api/config — public settings the PWA needs before it can take a card payment. `stripePublishableKey` is
- * null when the server runs the built-in payment simulator (then nothing is loaded from Stripe).
+ * GET /api/config — public settings the PWA needs: `stripePublishableKey` before it can take a card payment (null
+ * when the server runs the built-in payment simulator: then nothing is loaded from Stripe); the team's public
+ * contact details `supportEmail` and `supportPhone` (as written, null when none is configured) for the footer and
+ * the help page (SUPPORT_EMAIL, SUPPORT_PHONE) and the footer's `social` accounts (SOCIAL_*_URL; decision 128).
  */
-export const publicConfigSchema = z.object({ stripePublishableKey: z.nullable(z.string()) });
+export const publicConfigSchema = z.object({
+  stripePublishableKey: z.nullable(z.string()),
+  supportEmail: z.string(),
+  supportPhone: z.nullable(z.string()),
+  social: z.object({
+    facebook: z.nullable(z.string()),
+    instagram: z.nullable(z.string()),
+    youtube: z.nullable(z.string()),
+    whatsapp: z.nullable(z.string()),
+  }),
+});
+/** The footer's social accounts: an https address each, null when not configured (SOCIAL_*_URL). */
+export type SocialLinks = PublicConfig['social'];
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 /**

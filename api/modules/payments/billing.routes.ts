@@ -8,7 +8,8 @@ import type { PaymentRoutesDeps } from './route-deps.ts';
 
 /**
  * Contact access (spec 000 §3, §4 Contact access / Payment dialog, §7):
- * - `GET /api/config` — public. 200 `{ stripePublishableKey }` (null: the simulator runs; publicConfigSchema).
+ * - `GET /api/config` — public. 200 `{ stripePublishableKey, supportEmail, supportPhone, social }` (key null: the simulator
+ *   runs; phone null: none configured; publicConfigSchema).
  * - `POST /api/create-contact-payment` — member; no body. 201 `{ clientSecret, amountPence: 100, currency: 'GBP' }`
  *   (one-time, valid to the end of the current London calendar month once paid); 409 `already_has_access`;
  *   502 `payment_provider_error`.
@@ -25,10 +26,10 @@ export function billingRoutes(deps: PaymentRoutesDeps): RouteDef[] {
       method: 'GET',
       path: '/api/config',
       access: 'public',
-      summary: 'Public payment configuration (Stripe publishable key, or null for the simulator)',
+      summary: 'Public configuration: Stripe publishable key (null for the simulator) and the support contact details',
       responses: { 200: publicConfigSchema },
       async handler(ctx) {
-        const body: PublicConfig = { stripePublishableKey: deps.provider.publishableKey };
+        const body: PublicConfig = { stripePublishableKey: deps.provider.publishableKey, supportEmail: deps.support.email, supportPhone: deps.support.phone, social: deps.support.social };
         ctx.body = body;
       },
     }),

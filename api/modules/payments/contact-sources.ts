@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { ContactServiceType } from '#shared/constants.ts';
+import { CONTACT_ENTITLEMENT, type ContactServiceType, type SubscriptionPlan } from '#shared/constants.ts';
 import { notFound } from '../../http/errors.ts';
 
 /** A service's contact behind paid access, and who posted it. */
@@ -7,6 +7,8 @@ export interface ContactSource {
   ownerId: string;
   /** E.164. */
   contactNumber: string;
+  /** Which paid right unlocks it; set by the registry from shared CONTACT_ENTITLEMENT, never by a feature. */
+  entitlement?: SubscriptionPlan;
 }
 
 /**
@@ -44,7 +46,7 @@ export function createContactSources(registrations: Iterable<readonly [string, C
     async find(em, serviceType, serviceId) {
       const source = await finders.get(serviceType)?.(em, serviceId);
       if (!source) throw notFound('No such service');
-      return source;
+      return { ...source, entitlement: CONTACT_ENTITLEMENT[serviceType] };
     },
     types: () => [...finders.keys()],
   };

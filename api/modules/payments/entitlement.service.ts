@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { SubscriptionPlan } from '#shared/constants.ts';
 import type { User } from '../users/user.entity.ts';
 import { sql } from './sql.ts';
 
@@ -9,50 +10,59 @@ export const ACCESS_SUBSCRIPTION_STATUSES = ['active', 'trialing'] as const;
 export interface PaidAccess {
   /** End of the one-time contact-access period (monthly/yearly) or granted month (coins) covering now, or null. */
   paidUntil: Date | null;
-  /** End of the active subscription's current period, or null when not subscribed. */
+  /** End of the active £1 membership subscription's current period, or null when not subscribed. */
   subscribedUntil: Date | null;
+  /** End of the active £2 education subscription's current period, or null when not subscribed. */
+  educationUntil: Date | null;
 }
 
 /** The viewer's side of a contact decision (the signed-in user, or undefined for a guest). */
 export type ContactViewer = Pick<User, 'id' | 'role'> | undefined;
-/** A service whose contact is asked for: who posted it. */
+/** A service whose contact is asked for: who posted it, and which paid right unlocks it (default `membership`). */
 export interface ContactService {
   ownerId: string;
+  /** `education`: only the education subscription unlocks it (teachers; shared/constants.ts CONTACT_ENTITLEMENT). */
+  entitlement?: SubscriptionPlan;
 }
 
 /**
  * THE entitlement rule (spec 000 §4 Contact access, §6; issue 4 item 3): may `viewer` see the contact of
  * `service`? Yes for the admin, for the member who posted it, and for a paying member — a paid contact-access
  * period or a granted month (coins) covering now, or an active subscription (also a cancelled one until its
- * period ends). Guests never.
+ * period ends). A service whose `entitlement` is `education` (a teacher, spec 000 §4 Teacher and education) is
+ * unlocked by the £2 education subscription alone. Guests never.
  */
 export function maySeeContact(viewer: ContactViewer, service: ContactService, paid: PaidAccess): boolean {
   if (!viewer) return false;
   if (viewer.role === 'admin' || service.ownerId === viewer.id) return true;
+  if (service.entitlement === 'education') return paid.educationUntil !== null;
   return paid.paidUntil !== null || paid.subscribedUntil !== null;
 }
 
-const NOTHING_PAID: PaidAccess = { paidUntil: null, subscribedUntil: null };
+const NOTHING_PAID: PaidAccess = { paidUntil: null, subscribedUntil: null, educationUntil: null };
 
 /**
  * What `userId` has paid for (or been granted) at `now`, in one query: the latest end of a succeeded monthly/yearly
  * payment or of an access grant (coins, issue 18 item 3) whose period covers `now`, and the latest period end of a subscription in {@link ACCESS_SUBSCRIPTION_STATUSES}
- * that is still running.
+ * that is still running — per plan (membership, education).
  */
 export async function loadPaidAccess(em: EntityManager, userId: string, now: Date): Promise<PaidAccess> {
-  const [row] = await sql<{ paid_until: Date | string | null; subscribed_until: Date | string | null }>(
+  const statuses = ACCESS_SUBSCRIPTION_STATUSES.map(() => '?').join(', ');
+  const [row] = await sql<{ paid_until: Date | string | null; subscribed_until: Date | string | null; education_until: Date | string | null }>(
     em,
     `select
        greatest(
          (select max(valid_until) from payments
            where user_id = ? and status = 'succeeded' and plan in ('monthly', 'yearly') and valid_from <= ? and valid_until > ?),
          (select max(valid_until) from access_grants where user_id = ? and valid_from <= ? and valid_until > ?)) as paid_until,
-       (select max(current_period_end) from subscriptions
-         where user_id = ? and status in (${ACCESS_SUBSCRIPTION_STATUSES.map(() => '?').join(', ')}) and current_period_end > ?) as subscribed_until`,
-    [userId, now, now, userId, now, now, userId, ...ACCESS_SUBSCRIPTION_STATUSES, now],
+       (select max(current_period_end) filter (where plan = 'membership') from subscriptions
+         where user_id = ? and status in (${statuses}) and current_period_end > ?) as subscribed_until,
+       (select max(current_period_end) filter (where plan = 'education') from subscriptions
+         where user_id = ? and status in (${statuses}) and current_period_end > ?) as education_until`,
+    [userId, now, now, userId, now, now, userId, ...ACCESS_SUBSCRIPTION_STATUSES, now, userId, ...ACCESS_SUBSCRIPTION_STATUSES, now],
   );
   const date = (v: Date | string | null | undefined) => (v == null ? null : new Date(v));
-  return { paidUntil: date(row?.paid_until), subscribedUntil: date(row?.subscribed_until) };
+  return { paidUntil: date(row?.paid_until), subscribedUntil: date(row?.subscribed_until), educationUntil: date(row?.education_until) };
 }
 
 /** A viewer's contact access for one request: ask it about as many services as needed (e.g. a list page). */

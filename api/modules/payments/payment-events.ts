@@ -56,7 +56,7 @@ async function applyPaymentFailed(em: EntityManager, provider: ProviderName, pay
 
 /**
  * Applies a subscription's state reported at provider time `at`: inserted when unknown (if its metadata names the
- * user), else updated only when `at` is not older than the state applied last (an event) — or always, for
+ * user; its plan from the metadata, `membership` when absent), else updated only when `at` is not older than the state applied last (an event) — or always, for
  * `fresh` state the provider has just returned to our own call (cancel, reactivate, retrieve) — and never once the
  * subscription is final; the period end only moves forward. Must run inside a transaction.
  */
@@ -64,10 +64,10 @@ export async function applySubscriptionState(em: EntityManager, provider: Provid
   if (snapshot.userId) {
     await sql(
       em,
-      `insert into subscriptions (id, user_id, provider, provider_ref, status, current_period_end, cancel_at_period_end, state_at, created_at, updated_at)
-       select ?, u.id, ?, ?, ?, ?, ?, ?, now(), now() from users u where u.id = ?
+      `insert into subscriptions (id, user_id, provider, provider_ref, plan, status, current_period_end, cancel_at_period_end, state_at, created_at, updated_at)
+       select ?, u.id, ?, ?, ?, ?, ?, ?, ?, now(), now() from users u where u.id = ?
        on conflict (provider, provider_ref) do nothing`,
-      [randomUUID(), provider, snapshot.providerSubscriptionId, snapshot.status, snapshot.currentPeriodEnd, snapshot.cancelAtPeriodEnd, at, snapshot.userId],
+      [randomUUID(), provider, snapshot.providerSubscriptionId, snapshot.plan ?? 'membership', snapshot.status, snapshot.currentPeriodEnd, snapshot.cancelAtPeriodEnd, at, snapshot.userId],
     );
   }
   await sql(
@@ -91,7 +91,7 @@ async function applyInvoicePaid(em: EntityManager, provider: ProviderName, event
     await applySubscriptionState(
       em,
       provider,
-      { providerSubscriptionId: event.subscriptionId, status: 'active', currentPeriodEnd: event.periodEnd, cancelAtPeriodEnd: false, userId },
+      { providerSubscriptionId: event.subscriptionId, status: 'active', currentPeriodEnd: event.periodEnd, cancelAtPeriodEnd: false, userId, plan: event.plan },
       event.created,
     );
   }

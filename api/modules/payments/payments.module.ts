@@ -25,6 +25,7 @@ export const paymentsModule = defineModule({
       provider,
       clock,
       contactSources,
+      support: config.support,
       context: (ctx) => ({ em: ctx.state.em, provider, clock, log: ctx.state.log ?? logger }),
     };
     return [...billingRoutes(deps), ...subscriptionRoutes(deps), ...webhookRoutes(deps)];

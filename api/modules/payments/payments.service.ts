@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
-import { CONTACT_ACCESS_PRICE_PENCE, CURRENCY, SUBSCRIPTION_INTERVAL_MONTHS, SUBSCRIPTION_MONTHLY_PENCE, type ContactAccessPlan } from '#shared/constants.ts';
+import { CONTACT_ACCESS_PRICE_PENCE, CURRENCY, SUBSCRIPTION_INTERVAL_MONTHS, SUBSCRIPTION_PRICE_PENCE, type ContactAccessPlan, type SubscriptionPlan } from '#shared/constants.ts';
 import type { BillingStatus, PaymentCreated, SubscriptionStatus } from '#shared/schemas/payments.ts';
 import { HttpError, conflict, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../services/clock.ts';
@@ -138,11 +138,11 @@ export async function billingStatus(c: PaymentsContext, user: User): Promise<Bil
   return { hasPaid: paidUntil !== null, validUntil: paidUntil ? unixSeconds(paidUntil) : null };
 }
 
-/** The member's running subscription (active/trialing, period not over), the latest-ending one. */
-function activeSubscription(c: PaymentsContext, user: User): Promise<Subscription | null> {
+/** The member's running subscription of `plan` (active/trialing, period not over), the latest-ending one. */
+function activeSubscription(c: PaymentsContext, user: User, plan: SubscriptionPlan): Promise<Subscription | null> {
   return c.em.findOne(
     SubscriptionSchema,
-    { user: user.id, status: { $in: [...ACCESS_SUBSCRIPTION_STATUSES] }, currentPeriodEnd: { $gt: c.clock.now() } },
+    { user: user.id, plan, status: { $in: [...ACCESS_SUBSCRIPTION_STATUSES] }, currentPeriodEnd: { $gt: c.clock.now() } },
     { orderBy: { currentPeriodEnd: 'desc' } },
   );
 }
@@ -152,21 +152,26 @@ const statusOf = (sub: Subscription | null): SubscriptionStatus =>
     ? { isActive: true, periodEnd: unixSeconds(sub.currentPeriodEnd), cancelAtPeriodEnd: sub.cancelAtPeriodEnd }
     : { isActive: false, periodEnd: null, cancelAtPeriodEnd: false };
 
-/** GET /api/subscription/status (spec 000 §3): `isActive`, `periodEnd` (Unix seconds), `cancelAtPeriodEnd`. */
-export async function subscriptionStatus(c: PaymentsContext, user: User): Promise<SubscriptionStatus> {
+/**
+ * GET /api/subscription/status (spec 000 §3) and its education twin: `isActive`, `periodEnd` (Unix seconds),
+ * `cancelAtPeriodEnd` of the member's `plan` subscription.
+ */
+export async function subscriptionStatus(c: PaymentsContext, user: User, plan: SubscriptionPlan): Promise<SubscriptionStatus> {
   await reconcilePending(c, user);
-  return statusOf(await activeSubscription(c, user));
+  return statusOf(await activeSubscription(c, user, plan));
 }
 
 /**
- * POST /api/subscription/create (spec 000 §4 Subscription): abandons the member's earlier never-paid attempts,
- * then creates an incomplete £1/month subscription whose first invoice the browser pays with the returned secret.
- * @throws HttpError 409 `subscription_exists` when one is running; 502 when the provider fails.
+ * POST /api/subscription/create (spec 000 §4 Subscription) and POST /api/subscription/education/create (§9 £2):
+ * abandons the member's earlier never-paid attempts of that plan, then creates an incomplete monthly subscription of
+ * `plan` (price from SUBSCRIPTION_PRICE_PENCE) whose first invoice the browser pays with the returned secret.
+ * @throws HttpError 409 `subscription_exists` when one of that plan is running; 502 when the provider fails.
  */
-export async function startSubscription(c: PaymentsContext, user: User): Promise<PaymentCreated> {
+export async function startSubscription(c: PaymentsContext, user: User, plan: SubscriptionPlan): Promise<PaymentCreated> {
   await reconcilePending(c, user);
-  if (await activeSubscription(c, user)) throw conflict('You already have an active subscription', 'subscription_exists');
-  const abandoned = await c.em.find(SubscriptionSchema, { user: user.id, provider: c.provider.name, status: 'incomplete' });
+  if (await activeSubscription(c, user, plan)) throw conflict('You already have an active subscription', 'subscription_exists');
+  const amountPence = SUBSCRIPTION_PRICE_PENCE[plan];
+  const abandoned = await c.em.find(SubscriptionSchema, { user: user.id, provider: c.provider.name, plan, status: 'incomplete' });
   for (const sub of abandoned) {
     await c.provider.cancelNow(sub.providerRef).catch((err: unknown) => c.log.warn({ err }, 'could not cancel an abandoned subscription'));
     sub.status = 'canceled';
@@ -179,29 +184,31 @@ export async function startSubscription(c: PaymentsContext, user: User): Promise
       requestId: randomUUID(),
       userId: user.id,
       customerId,
-      amountPence: SUBSCRIPTION_MONTHLY_PENCE,
+      plan,
+      amountPence,
       currency: CURRENCY,
       intervalMonths: SUBSCRIPTION_INTERVAL_MONTHS,
-      description: 'Tamil Community membership',
+      description: plan === 'education' ? 'Tamil Community education subscription' : 'Tamil Community membership',
     }),
   );
   await c.em
     .fork()
-    .transactional((tx) => applySubscriptionState(tx, c.provider.name, { ...created.subscription, userId: user.id }, wholeSecond(c.clock.now()), true));
-  return { clientSecret: created.clientSecret, amountPence: SUBSCRIPTION_MONTHLY_PENCE, currency: CURRENCY };
+    .transactional((tx) => applySubscriptionState(tx, c.provider.name, { ...created.subscription, userId: user.id, plan }, wholeSecond(c.clock.now()), true));
+  return { clientSecret: created.clientSecret, amountPence, currency: CURRENCY };
 }
 
 /**
  * DELETE /api/subscription/cancel (`cancel` true: ends at the period end, access until then) and POST
- * /api/subscription/reactivate (`cancel` false: renews again). Returns the new status.
- * @throws HttpError 404 `no_active_subscription` when nothing is running; 502 when the provider fails.
+ * /api/subscription/reactivate (`cancel` false: renews again), and their education twins, for the `plan`
+ * subscription. Returns the new status.
+ * @throws HttpError 404 `no_active_subscription` when nothing of that plan is running; 502 when the provider fails.
  */
-export async function setSubscriptionCancel(c: PaymentsContext, user: User, cancel: boolean): Promise<SubscriptionStatus> {
-  const sub = await activeSubscription(c, user);
+export async function setSubscriptionCancel(c: PaymentsContext, user: User, plan: SubscriptionPlan, cancel: boolean): Promise<SubscriptionStatus> {
+  const sub = await activeSubscription(c, user, plan);
   if (!sub) throw new HttpError(404, 'no_active_subscription', 'You have no active subscription');
   if (sub.cancelAtPeriodEnd !== cancel) {
     const snapshot = await viaProvider(c, () => c.provider.setCancelAtPeriodEnd(sub.providerRef, cancel));
-    await c.em.fork().transactional((tx) => applySubscriptionState(tx, c.provider.name, { ...snapshot, userId: user.id }, wholeSecond(c.clock.now()), true));
+    await c.em.fork().transactional((tx) => applySubscriptionState(tx, c.provider.name, { ...snapshot, userId: user.id, plan }, wholeSecond(c.clock.now()), true));
     await c.em.refresh(sub);
   }
   return statusOf(sub);

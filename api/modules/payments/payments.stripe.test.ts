@@ -6,7 +6,7 @@ import { apiErrorSchema } from '#shared/schemas/api-error.ts';
 import { billingStatusSchema, paymentCreatedSchema, publicConfigSchema, subscriptionStatusSchema } from '#shared/schemas/payments.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createMember, loginAgent } from '../../test/factories.ts';
-import { STRIPE_MEMBERSHIP_PRODUCT_ID } from '../../services/payments/stripe-provider.ts';
+import { STRIPE_MEMBERSHIP_PRODUCT_ID, STRIPE_PRODUCTS } from '../../services/payments/stripe-provider.ts';
 import { PaymentSchema } from './payment.entity.ts';
 import { sql } from './sql.ts';
 import { testClock, totalSpent } from './payments.test-support.ts';
@@ -69,7 +69,7 @@ const succeededEvent = (id: string, intent: Record<string, unknown>, overrides: 
 
 describe('PaymentIntent creation', () => {
   it('serves the publishable key and creates a £1 GBP PaymentIntent for a Stripe customer, with an idempotency key', async () => {
-    expect(publicConfigSchema.parse((await t.agent().get('/api/config')).body)).toEqual({ stripePublishableKey: 'pk_test_fake' });
+    expect(publicConfigSchema.parse((await t.agent().get('/api/config')).body)).toMatchObject({ stripePublishableKey: 'pk_test_fake' });
     const before = fake.calls.length;
     const { agent, id, intent } = await startMonthly();
     const calls = fake.calls.slice(before);
@@ -240,3 +240,49 @@ describe('subscriptions on Stripe', () => {
     expect((await subscription(agent)).isActive).toBe(false);
   });
 });
+
+describe('the £2/month education subscription on Stripe (issue 17 item 2)', () => {
+  const educationStatus = async (agent: TestAgent) => subscriptionStatusSchema.parse((await agent.get('/api/subscription/education/status')).body);
+
+  it('is its own product and plan: £2, metadata plan=education; invoice.paid once (a replay changes nothing), out-of-order events ignored, cancel at period end', async () => {
+    const { agent, id } = await newMember();
+    const before = fake.calls.length;
+    const created = await agent.post('/api/subscription/education/create');
+    expect(created.status, created.text).toBe(201);
+    const calls = fake.calls.slice(before);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toContain(`GET /v1/products/${STRIPE_PRODUCTS.education.id}`);
+    expect(calls.at(-1)!.form).toMatchObject({
+      'items[0][price_data][unit_amount]': '200',
+      'items[0][price_data][product]': STRIPE_PRODUCTS.education.id,
+      'metadata[userId]': id,
+      'metadata[plan]': 'education',
+    });
+    expect(paymentCreatedSchema.parse(created.body)).toMatchObject({ amountPence: 200, currency: 'GBP' });
+    const sub = [...fake.subscriptions.values()].find((s) => (s.metadata as { userId: string; plan?: string }).userId === id && (s.metadata as { plan?: string }).plan === 'education')!;
+
+    const periodEnd = Date.parse('2026-12-15T12:00:00Z') / 1000;
+    const invoice = {
+      id: 'in_education_first',
+      object: 'invoice',
+      amount_paid: 200,
+      currency: 'gbp',
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: { userId: id, plan: 'education' } } },
+      lines: { object: 'list', data: [{ object: 'line_item', period: { start: nowUnix, end: periodEnd } }] },
+    };
+    const paid = signedEvent(WEBHOOK_SECRET, { id: 'evt_edu_inv', type: 'invoice.paid', created: nowUnix + 5, object: invoice });
+    expect((await deliver(paid)).body).toEqual({ received: true, duplicate: false });
+    expect((await deliver(paid)).body).toEqual({ received: true, duplicate: true });
+    expect(await educationStatus(agent)).toEqual({ isActive: true, periodEnd, cancelAtPeriodEnd: false });
+    expect(await totalSpent(t, id)).toBe(200);
+    // The membership plan is untouched.
+    expect((await subscription(agent)).isActive).toBe(false);
+
+    const subObject = (overrides: Record<string, unknown>) => ({ ...sub, latest_invoice: null, items: { object: 'list', data: [{ object: 'subscription_item', current_period_end: periodEnd }] }, ...overrides });
+    await deliver(signedEvent(WEBHOOK_SECRET, { id: 'evt_edu_old', type: 'customer.subscription.updated', created: nowUnix + 1, object: subObject({ status: 'incomplete' }) }));
+    expect((await educationStatus(agent)).isActive).toBe(true);
+
+    expect((await agent.delete('/api/subscription/education/cancel')).body).toEqual({ isActive: true, periodEnd, cancelAtPeriodEnd: true });
+    expect(fake.calls.at(-1)).toMatchObject({ method: 'POST', path: `/v1/subscriptions/${sub.id}`, form: { cancel_at_period_end: 'true' } });
+  });
+});
+

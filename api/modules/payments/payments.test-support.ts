@@ -35,6 +35,7 @@ export const CREATE_PATHS = {
   monthly: '/api/create-contact-payment',
   yearly: '/api/create-yearly-subscription',
   subscription: '/api/subscription/create',
+  education: '/api/subscription/education/create',
 } as const;
 
 /** Starts a payment (expects 201) and returns its client secret. */

@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import type { AppConfig } from '../../config.ts';
 import type { AppState } from '../../http/state.ts';
 import type { Clock } from '../../services/clock.ts';
 import type { PaymentProvider } from '../../services/payments/types.ts';
@@ -11,5 +12,7 @@ export interface PaymentRoutesDeps {
   clock: Clock;
   /** Every feature's registered contact source (api/modules/module.ts `contactSources`). */
   contactSources: ContactSources;
+  /** The team's public contact details, sent with GET /api/config (AppConfig `support`). */
+  support: AppConfig['support'];
   context(ctx: Context | { state: AppState }): PaymentsContext;
 }

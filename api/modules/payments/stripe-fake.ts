@@ -88,7 +88,7 @@ export function installStripeFake(server: SetupServer, opts: { periodEnd: number
         customer: form.customer,
         status: 'incomplete',
         cancel_at_period_end: false,
-        metadata: { userId: form['metadata[userId]'] },
+        metadata: { userId: form['metadata[userId]'], ...(form['metadata[plan]'] ? { plan: form['metadata[plan]'] } : {}) },
         items: { object: 'list', data: [{ id: next('si'), object: 'subscription_item', current_period_end: opts.periodEnd }] },
         latest_invoice: { id: next('in'), object: 'invoice', confirmation_secret: { client_secret: `${id}_invoice_secret_fake`, type: 'payment_intent' } },
       };

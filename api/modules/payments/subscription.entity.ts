@@ -1,9 +1,11 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { SUBSCRIPTION_PLANS } from '#shared/constants.ts';
 import { baseProperties } from '../../db/base.ts';
 import { UserSchema } from '../users/user.entity.ts';
 
 /**
- * A member's £1/month subscription (spec 000 §2 Subscription, §4) as last reported by the provider. `status` uses
+ * A member's subscription (spec 000 §2 Subscription, §4, §9) as last reported by the provider: `plan` says what it
+ * pays for — the £1/month `membership` or the £2/month `education` subscription (shared/constants.ts). `status` uses
  * Stripe's words (incomplete, active, trialing, past_due, canceled, …); it counts as active while `status` is
  * active/trialing and `currentPeriodEnd` is in the future — also after a cancel (`cancelAtPeriodEnd`), until the
  * period ends. `stateAt` is the provider time of the state applied last: an older event never overwrites a newer
@@ -18,6 +20,7 @@ export const SubscriptionSchema = defineEntity({
     user: () => p.manyToOne(UserSchema).deleteRule('cascade').index(),
     provider: p.string().length(20),
     providerRef: p.string().length(255),
+    plan: p.enum(SUBSCRIPTION_PLANS).default('membership'),
     status: p.string().length(32),
     currentPeriodEnd: p.datetime().nullable(),
     cancelAtPeriodEnd: p.boolean().default(false),

@@ -1,58 +1,72 @@
+import type { SubscriptionPlan } from '#shared/constants.ts';
 import { paymentCreatedSchema, subscriptionStatusSchema } from '#shared/schemas/payment-responses.ts';
 import { currentUser } from '../../http/auth.ts';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
 import { setSubscriptionCancel, startSubscription, subscriptionStatus } from './payments.service.ts';
 import type { PaymentRoutesDeps } from './route-deps.ts';
 
+/** Where each plan's routes live and how OpenAPI names it: the £1 membership keeps the spec's paths (spec 000 §7). */
+const PLAN_ROUTES: Record<SubscriptionPlan, { base: string; name: string }> = {
+  membership: { base: '/api/subscription', name: '£1/month subscription' },
+  education: { base: '/api/subscription/education', name: '£2/month education subscription' },
+};
+
 /**
- * The £1/month subscription (spec 000 §2 Subscription, §4, §7). Members only (401 for guests).
- * - `POST /api/subscription/create` — no body. 201 `{ clientSecret, amountPence: 100, currency: 'GBP' }`;
+ * The subscriptions (spec 000 §2 Subscription, §4, §7, §9), one set of routes per plan — the £1/month membership at
+ * `/api/subscription/*` and the £2/month education subscription at `/api/subscription/education/*`. Members only
+ * (401 for guests).
+ * - `POST …/create` — no body. 201 `{ clientSecret, amountPence: 100 | 200, currency: 'GBP' }`;
  *   409 `subscription_exists`; 502 `payment_provider_error`.
- * - `GET /api/subscription/status` — 200 `{ isActive, periodEnd (Unix seconds | null), cancelAtPeriodEnd }`.
- * - `DELETE /api/subscription/cancel` — cancels at the period end; 200 the new status; 404 `no_active_subscription`.
- * - `POST /api/subscription/reactivate` — undoes a cancel before the period ends; 200 the status; 404 as above.
+ * - `GET …/status` — 200 `{ isActive, periodEnd (Unix seconds | null), cancelAtPeriodEnd }`.
+ * - `DELETE …/cancel` — cancels at the period end; 200 the new status; 404 `no_active_subscription`.
+ * - `POST …/reactivate` — undoes a cancel before the period ends; 200 the status; 404 as above.
  */
 export function subscriptionRoutes(deps: PaymentRoutesDeps): RouteDef[] {
+  return (Object.keys(PLAN_ROUTES) as SubscriptionPlan[]).flatMap((plan) => planRoutes(deps, plan));
+}
+
+function planRoutes(deps: PaymentRoutesDeps, plan: SubscriptionPlan): RouteDef[] {
+  const { base, name } = PLAN_ROUTES[plan];
   return [
     defineRoute({
       method: 'POST',
-      path: '/api/subscription/create',
+      path: `${base}/create`,
       access: 'member',
-      summary: 'Start the £1/month subscription',
+      summary: `Start the ${name}`,
       responses: { 201: paymentCreatedSchema },
       async handler(ctx) {
         ctx.status = 201;
-        ctx.body = await startSubscription(deps.context(ctx), currentUser(ctx));
+        ctx.body = await startSubscription(deps.context(ctx), currentUser(ctx), plan);
       },
     }),
     defineRoute({
       method: 'GET',
-      path: '/api/subscription/status',
+      path: `${base}/status`,
       access: 'member',
-      summary: "The member's subscription",
+      summary: `The member's ${name}`,
       responses: { 200: subscriptionStatusSchema },
       async handler(ctx) {
-        ctx.body = await subscriptionStatus(deps.context(ctx), currentUser(ctx));
+        ctx.body = await subscriptionStatus(deps.context(ctx), currentUser(ctx), plan);
       },
     }),
     defineRoute({
       method: 'DELETE',
-      path: '/api/subscription/cancel',
+      path: `${base}/cancel`,
       access: 'member',
-      summary: 'Cancel the subscription at the end of the period',
+      summary: `Cancel the ${name} at the end of the period`,
       responses: { 200: subscriptionStatusSchema },
       async handler(ctx) {
-        ctx.body = await setSubscriptionCancel(deps.context(ctx), currentUser(ctx), true);
+        ctx.body = await setSubscriptionCancel(deps.context(ctx), currentUser(ctx), plan, true);
       },
     }),
     defineRoute({
       method: 'POST',
-      path: '/api/subscription/reactivate',
+      path: `${base}/reactivate`,
       access: 'member',
-      summary: 'Undo a cancellation before the period ends',
+      summary: `Undo a cancellation of the ${name} before the period ends`,
       responses: { 200: subscriptionStatusSchema },
       async handler(ctx) {
-        ctx.body = await setSubscriptionCancel(deps.context(ctx), currentUser(ctx), false);
+        ctx.body = await setSubscriptionCancel(deps.context(ctx), currentUser(ctx), plan, false);
       },
     }),
   ];

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { addLondonMonths } from '#shared/billing-periods.ts';
 import type { Clock } from '../clock.ts';
 import { AUTHENTICATION_FAILED_MESSAGE, EXPIRED_MESSAGE, INCORRECT_NUMBER_MESSAGE, cardBehaviour, passesLuhn } from './simulator-cards.ts';
-import { normaliseStripeEvent, paymentSnapshotOf } from './stripe-events.ts';
+import { normaliseStripeEvent, paymentSnapshotOf, planOf } from './stripe-events.ts';
 import {
   PaymentNotPendingError,
   PaymentProviderError,
@@ -92,6 +92,7 @@ export function createSimulatorProvider(clock: Clock): PaymentProvider {
     currentPeriodEnd: sub.periodEnd === null ? null : new Date(sub.periodEnd * 1000),
     cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
     userId: sub.metadata.userId ?? null,
+    plan: planOf(sub.metadata),
   });
 
   const remember = (intent: SimIntent) => {
@@ -200,7 +201,7 @@ export function createSimulatorProvider(clock: Clock): PaymentProvider {
         intervalMonths: input.intervalMonths,
         periodEnd: null,
         cancelAtPeriodEnd: false,
-        metadata: { userId: input.userId },
+        metadata: { userId: input.userId, plan: input.plan },
       };
       subscriptions.set(sub.id, sub);
       const intent = newIntent(input.amountPence, input.currency, input.customerId, {}, sub.id);

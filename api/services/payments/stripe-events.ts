@@ -1,7 +1,14 @@
 import type Stripe from 'stripe';
+import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from '#shared/constants.ts';
 import type { PaymentEvent, PaymentSnapshot, SubscriptionSnapshot } from './types.ts';
 
 const fromUnix = (seconds: number) => new Date(seconds * 1000);
+
+/** The plan named in a subscription's metadata, or null when absent or unknown. */
+export function planOf(metadata: Record<string, string> | null | undefined): SubscriptionPlan | null {
+  const plan = metadata?.plan;
+  return SUBSCRIPTION_PLANS.find((known) => known === plan) ?? null;
+}
 
 /** A PaymentIntent's state, normalised (amount in pence, currency upper-case). */
 export function paymentSnapshotOf(intent: Stripe.PaymentIntent): PaymentSnapshot {
@@ -36,6 +43,7 @@ export function subscriptionSnapshotOf(subscription: Stripe.Subscription): Subsc
     currentPeriodEnd: ends.length ? fromUnix(Math.max(...ends)) : null,
     cancelAtPeriodEnd: Boolean(subscription.cancel_at_period_end),
     userId: subscription.metadata?.userId ?? null,
+    plan: planOf(subscription.metadata),
   };
 }
 
@@ -63,6 +71,7 @@ export function normaliseStripeEvent(event: Stripe.Event): PaymentEvent {
         invoiceId: invoice.id,
         subscriptionId: typeof details.subscription === 'string' ? details.subscription : details.subscription.id,
         userId: details.metadata?.userId ?? null,
+        plan: planOf(details.metadata),
         amountPence: invoice.amount_paid,
         currency: invoice.currency.toUpperCase(),
         periodStart: fromUnix(line.period.start),

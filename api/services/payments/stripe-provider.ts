@@ -1,10 +1,16 @@
 import Stripe from 'stripe';
+import type { SubscriptionPlan } from '#shared/constants.ts';
 import { normaliseStripeEvent, paymentSnapshotOf, subscriptionSnapshotOf } from './stripe-events.ts';
 import { PaymentProviderError, WebhookSignatureError, type PaymentProvider } from './types.ts';
 
-/** The Stripe Product every subscription price belongs to (created on first use; the price itself comes from
+/** The Stripe Product each subscription plan's prices belong to (created on first use; the price itself comes from
  * shared/constants.ts through `price_data`, so no dashboard setup is needed). */
-export const STRIPE_MEMBERSHIP_PRODUCT_ID = 'tamil_community_membership';
+export const STRIPE_PRODUCTS: Record<SubscriptionPlan, { id: string; name: string }> = {
+  membership: { id: 'tamil_community_membership', name: 'Tamil Community membership' },
+  education: { id: 'tamil_community_education', name: 'Tamil Community education subscription' },
+};
+/** The membership product's id (kept for existing references). */
+export const STRIPE_MEMBERSHIP_PRODUCT_ID = STRIPE_PRODUCTS.membership.id;
 
 /** Stripe keys from the environment (api/config.ts). */
 export interface StripeKeys {
@@ -31,23 +37,23 @@ async function call<T>(what: string, fn: () => Promise<T>): Promise<T> {
  */
 export function createStripeProvider(keys: StripeKeys): PaymentProvider {
   const stripe = new Stripe(keys.secretKey, { maxNetworkRetries: 2, timeout: 20_000, telemetry: false });
-  let product: Promise<string> | undefined;
+  const products = new Map<SubscriptionPlan, Promise<string>>();
 
-  /** The membership product's id, creating the product the first time (cached; retried after a failure). */
-  const membershipProduct = () => {
-    product ??= (async () => {
+  /** The plan's product id, creating the product the first time (cached; retried after a failure). */
+  const productFor = (plan: SubscriptionPlan) => {
+    let product = products.get(plan);
+    if (product) return product;
+    const { id, name } = STRIPE_PRODUCTS[plan];
+    product = (async () => {
       try {
-        return (await stripe.products.retrieve(STRIPE_MEMBERSHIP_PRODUCT_ID)).id;
+        return (await stripe.products.retrieve(id)).id;
       } catch (err) {
         if (!(err instanceof Stripe.errors.StripeInvalidRequestError) || err.code !== 'resource_missing') throw err;
-        const created = await stripe.products.create(
-          { id: STRIPE_MEMBERSHIP_PRODUCT_ID, name: 'Tamil Community membership' },
-          { idempotencyKey: `product-${STRIPE_MEMBERSHIP_PRODUCT_ID}` },
-        );
-        return created.id;
+        return (await stripe.products.create({ id, name }, { idempotencyKey: `product-${id}` })).id;
       }
     })();
-    product.catch(() => (product = undefined));
+    products.set(plan, product);
+    product.catch(() => products.delete(plan));
     return product;
   };
 
@@ -85,7 +91,7 @@ export function createStripeProvider(keys: StripeKeys): PaymentProvider {
 
     createSubscription: (input) =>
       call('subscription creation', async () => {
-        const productId = await membershipProduct();
+        const productId = await productFor(input.plan);
         const subscription = await stripe.subscriptions.create(
           {
             customer: input.customerId,
@@ -102,7 +108,7 @@ export function createStripeProvider(keys: StripeKeys): PaymentProvider {
             ],
             payment_behavior: 'default_incomplete',
             payment_settings: { save_default_payment_method: 'on_subscription' },
-            metadata: { userId: input.userId },
+            metadata: { userId: input.userId, plan: input.plan },
             expand: ['latest_invoice.confirmation_secret'],
           },
           { idempotencyKey: `subscription-${input.requestId}` },

@@ -1,4 +1,4 @@
-import type { ContactAccessPlan } from '#shared/constants.ts';
+import type { ContactAccessPlan, SubscriptionPlan } from '#shared/constants.ts';
 
 /** Which implementation runs: Stripe (STRIPE_SECRET_KEY set) or the built-in simulator (default). */
 export type ProviderName = 'stripe' | 'simulator';
@@ -14,6 +14,8 @@ export interface SubscriptionSnapshot {
   cancelAtPeriodEnd: boolean;
   /** Our user id from the subscription's metadata, when the provider has it. */
   userId: string | null;
+  /** What it pays for, from the subscription's metadata (null when absent: an older membership subscription). */
+  plan: SubscriptionPlan | null;
 }
 
 /** A one-time payment (PaymentIntent) as the provider reports it; money in integer pence, currency upper-case. */
@@ -39,6 +41,8 @@ export type PaymentEvent = { id: string; type: string; created: Date } & (
       invoiceId: string;
       subscriptionId: string;
       userId: string | null;
+      /** The subscription's plan from its metadata (null when absent). */
+      plan: SubscriptionPlan | null;
       amountPence: number;
       currency: string;
       periodStart: Date;
@@ -66,6 +70,8 @@ export interface CreateSubscriptionInput {
   requestId: string;
   userId: string;
   customerId: string;
+  /** What the subscription pays for; stored in the provider's metadata and chooses the provider's product. */
+  plan: SubscriptionPlan;
   amountPence: number;
   currency: string;
   intervalMonths: number;

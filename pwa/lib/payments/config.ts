@@ -5,7 +5,7 @@ import { apiJson } from '../api/client.ts';
 /** Query key of GET /api/config. */
 export const PUBLIC_CONFIG_KEY = ['config'] as const;
 
-/** GET /api/config: `stripePublishableKey` (null → the server runs the payment simulator). */
+/** GET /api/config: `stripePublishableKey` (null → the server runs the payment simulator), `supportEmail`, `supportPhone`. */
 export function fetchPublicConfig(): Promise<PublicConfig> {
   return apiJson(publicConfigSchema, 'GET', '/api/config');
 }

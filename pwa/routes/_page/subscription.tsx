@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { EducationSubscriptionPanel } from '../../features/education/components/subscription-panel.tsx';
 import { SubscriptionScreen } from '../../features/subscription/components/subscription-screen.tsx';
 
 /** `?success=true` marks the return from a redirect-based subscription payment (spec 000 §2, §7). */
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/_page/subscription')({
   component: SubscriptionPage,
 });
 
-/** /subscription (spec 000 §2): in the page layout (header, back to home), the subscription screen. */
+/** /subscription (spec 000 §2): in the page layout (header, back to home), the subscription screen and, beside the £1 membership, the £2 education subscription (issue 17 item 2). */
 function SubscriptionPage() {
   const { success } = Route.useSearch();
   const navigate = useNavigate();
@@ -27,6 +28,7 @@ function SubscriptionPage() {
         <Trans>Subscription</Trans>
       </h1>
       <SubscriptionScreen success={success === true} onSuccessShown={clearSuccess} />
+      <EducationSubscriptionPanel />
     </div>
   );
 }

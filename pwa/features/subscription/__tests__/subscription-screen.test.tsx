@@ -22,7 +22,7 @@ function fakeApi(initial: SubscriptionStatus, opts: { cancelFails?: boolean; cre
       state.statusReads += 1;
       return HttpResponse.json(state.status);
     }),
-    http.get('/api/config', () => HttpResponse.json({ stripePublishableKey: null })),
+    http.get('/api/config', () => HttpResponse.json({ stripePublishableKey: null, supportEmail: 'help@example.org', supportPhone: null, social: { facebook: null, instagram: null, youtube: null, whatsapp: null } })),
     http.post('/api/subscription/create', () => {
       state.calls.push('create');
       if (opts.createError) return opts.createError.body ? HttpResponse.json(opts.createError.body, { status: opts.createError.status }) : new HttpResponse(null, { status: opts.createError.status });

@@ -1,0 +1,31 @@
+import { defineModule } from '../module.ts';
+import { courseRoutes } from './courses.routes.ts';
+import { CourseSchema, TeacherProfileSchema, TeacherReviewSchema } from './education.entity.ts';
+import { findTeacher } from './education.repository.ts';
+import { seedEducation } from './education.seed.ts';
+import { deleteTeacher } from './education.service.ts';
+import { teacherRoutes } from './teachers.routes.ts';
+
+/**
+ * Education marketplace (spec 000 §2 Education platform, §3, §4, §5, §8, §9; issue 17): teacher profiles (one per
+ * member), courses, filters and Tamil-aware search, reviews by education subscribers, demo teachers. The `teacher`
+ * contact source gives payments the teacher's phone; payments' one entitlement rule unlocks it with the £2/month
+ * education subscription (routes under /api/subscription/education, owned by payments).
+ */
+export const educationModule = defineModule({
+  name: 'education',
+  entities: [TeacherProfileSchema, CourseSchema, TeacherReviewSchema],
+  routes: (deps) => [...teacherRoutes(deps), ...courseRoutes(deps)],
+  contactSources: {
+    teacher: async (em, id) => {
+      const teacher = await findTeacher(em, id);
+      return teacher ? { ownerId: teacher.owner.id, contactNumber: teacher.phone } : null;
+    },
+  },
+  // A deleted member's teacher profile leaves the marketplace with its courses and reviews.
+  hideMemberContent: async (em, userId) => {
+    const teacher = await em.findOne(TeacherProfileSchema, { owner: userId });
+    if (teacher) await deleteTeacher(em, teacher);
+  },
+  seed: seedEducation,
+});

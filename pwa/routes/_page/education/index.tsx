@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { EducationPage } from '../../../features/education/components/education-page.tsx';
+
+/** /education (spec 000 §2 Education platform; issue 17 item 3): Teachers and Courses tabs with filters; offline lists. */
+export const Route = createFileRoute('/_page/education/')({
+  staticData: { back: { to: '/', label: msg`Back to home` } },
+  component: () => (
+    <div className="container education">
+      <EducationPage />
+    </div>
+  ),
+});
