@@ -1,0 +1,174 @@
+import { idParamSchema, messageSchema } from '#shared/schemas/common.ts';
+import {
+  adminMarriageListQuerySchema,
+  adminMarriageProfileListSchema,
+  marriageInterestSchema,
+  marriageProfileSchema,
+  myMarriageInterestsSchema,
+  reportProfileBodySchema,
+  respondInterestBodySchema,
+  reviewMarriageProfileBodySchema,
+  sendInterestBodySchema,
+  type MarriageInterest as MarriageInterestBody,
+} from '#shared/schemas/marriage.ts';
+import { ageOn, serverToday } from '#shared/marriage/age.ts';
+import { currentUser } from '../../http/auth.ts';
+import { notFound } from '../../http/errors.ts';
+import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { queueMail } from '../../services/mail-queue.ts';
+import { audit } from '../audit/audit.service.ts';
+import type { ModuleDeps } from '../module.ts';
+import type { User } from '../users/user.entity.ts';
+import { MarriageInterestSchema, MarriageProfileSchema, MarriageReportSchema, type MarriageInterest, type MarriageProfile } from './marriage.entity.ts';
+import { profileReviewMail } from './marriage.mail.ts';
+import { isoDateOf, presentProfile, toIso } from './marriage.presenter.ts';
+import { listProfilesForReview } from './marriage.repository.ts';
+import { findOwnProfile, reportProfile, respondToInterest, sendInterest } from './marriage.service.ts';
+
+
+/** An interest as its sender (`other` = the receiver) or receiver (`other` = the sender) sees it. */
+function presentInterest(interest: MarriageInterest, other: MarriageProfile, today: string): MarriageInterestBody {
+  return {
+    id: interest.id,
+    status: interest.status,
+    message: interest.message ?? null,
+    createdAt: toIso(interest.createdAt),
+    respondedAt: interest.respondedAt ? toIso(interest.respondedAt) : null,
+    other: { profileId: other.id, name: other.name, age: ageOn(isoDateOf(other.dateOfBirth as Date | string), today), city: other.city },
+  };
+}
+
+/**
+ * Interest requests, reports and moderation (issue 16 items 3 and 6). Sending needs one's own approved, visible
+ * profile; one interest per ordered pair (unique key); 20 a day per member. Reports and every admin decision are
+ * kept; decisions are audited and mailed to the owner.
+ */
+export function marriageInterestRoutes({ clock, config, limits }: ModuleDeps): RouteDef[] {
+  return [
+    defineRoute({
+      method: 'POST',
+      path: '/api/marriage-profiles/:id/interests',
+      access: 'member',
+      summary: 'Express interest in a profile from one\'s own approved profile; the receiver is mailed',
+      params: idParamSchema,
+      body: sendInterestBodySchema,
+      responses: { 201: marriageInterestSchema },
+      async handler(ctx, { params, body }) {
+        const user = currentUser(ctx);
+        await limits.consume(['marriageInterestAccount', user.id]);
+        const interest = await sendInterest(ctx.state.em, config, user, params.id, body.message);
+        return presentInterest(interest, interest.toProfile as unknown as MarriageProfile, serverToday(clock.now()));
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/my/marriage-interests',
+      access: 'member',
+      summary: 'Interests the caller\'s profile sent and received, newest first (at most 100 each)',
+      responses: { 200: myMarriageInterestsSchema },
+      async handler(ctx) {
+        const em = ctx.state.em;
+        const own = await findOwnProfile(em, currentUser(ctx).id);
+        if (!own) return { sent: [], received: [] };
+        const today = serverToday(clock.now());
+        const [sent, received] = await Promise.all([
+          em.find(MarriageInterestSchema, { fromProfile: own.id }, { populate: ['toProfile'], orderBy: { createdAt: 'desc' }, limit: 100 }),
+          em.find(MarriageInterestSchema, { toProfile: own.id }, { populate: ['fromProfile'], orderBy: { createdAt: 'desc' }, limit: 100 }),
+        ]);
+        return {
+          sent: sent.map((i) => presentInterest(i, i.toProfile as unknown as MarriageProfile, today)),
+          received: received.map((i) => presentInterest(i, i.fromProfile as unknown as MarriageProfile, today)),
+        };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/marriage-interests/:id/respond',
+      access: 'member',
+      summary: 'Accept or decline an interest one\'s profile received (the sender is mailed on acceptance)',
+      params: idParamSchema,
+      body: respondInterestBodySchema,
+      responses: { 200: marriageInterestSchema },
+      async handler(ctx, { params, body }) {
+        const interest = await respondToInterest(ctx.state.em, config, currentUser(ctx), params.id, body.decision, clock.now());
+        return presentInterest(interest, interest.fromProfile as unknown as MarriageProfile, serverToday(clock.now()));
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/marriage-profiles/:id/report',
+      access: 'member',
+      summary: 'Report a profile to the administrator (once per member and profile)',
+      params: idParamSchema,
+      body: reportProfileBodySchema,
+      responses: { 201: messageSchema },
+      async handler(ctx, { params, body }) {
+        await reportProfile(ctx.state.em, currentUser(ctx), params.id, body.reason);
+        return { message: 'Thank you. The administrator will look at this profile.' };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/admin/marriage-profiles',
+      access: 'admin',
+      summary: 'Marriage profiles by status (pending first by default) or those members reported, newest first',
+      query: adminMarriageListQuerySchema,
+      responses: { 200: adminMarriageProfileListSchema },
+      async handler(ctx, { query, user }) {
+        const em = ctx.state.em;
+        const page = await listProfilesForReview(em, query);
+        const ids = page.items.map((p) => p.id);
+        const [owners, reports] = await Promise.all([
+          em.find(MarriageProfileSchema, { id: { $in: ids } }, { populate: ['owner'], fields: ['id', 'owner.email'] }),
+          em.find(MarriageReportSchema, { profile: { $in: ids } }, { orderBy: { createdAt: 'desc' } }),
+        ]);
+        const emails = new Map(owners.map((p) => [p.id, (p.owner as unknown as User).email]));
+        const today = serverToday(clock.now());
+        return {
+          items: page.items.map((p) => ({
+            ...presentProfile(p, user, today),
+            ownerEmail: emails.get(p.id) ?? '',
+            reports: reports.filter((r) => r.profile.id === p.id).map((r) => ({ reason: r.reason, createdAt: toIso(r.createdAt) })),
+          })),
+          nextCursor: page.nextCursor,
+          total: page.total,
+        };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/admin/marriage-profiles/:id/review',
+      access: 'admin',
+      summary: 'Approve, reject with a reason (mailed), hide or unhide a marriage profile; audited',
+      params: idParamSchema,
+      body: reviewMarriageProfileBodySchema,
+      responses: { 200: marriageProfileSchema },
+      async handler(ctx, { params, body }) {
+        const admin = currentUser(ctx);
+        const em = ctx.state.em;
+        const profile = await em.findOne(MarriageProfileSchema, { id: params.id }, { populate: ['owner'] });
+        if (!profile) throw notFound('No such marriage profile');
+        const owner = profile.owner as unknown as User;
+        profile.reviewedAt = clock.now();
+        if (body.decision === 'approve') {
+          profile.status = 'approved';
+          profile.rejectionReason = null;
+          queueMail(em, profileReviewMail(config, owner.email, { approved: true }));
+        } else if (body.decision === 'reject') {
+          profile.status = 'rejected';
+          profile.rejectionReason = body.reason;
+          queueMail(em, profileReviewMail(config, owner.email, { approved: false, reason: body.reason }));
+        } else {
+          profile.hidden = body.decision === 'hide';
+        }
+        await em.flush();
+        await audit(em, `marriage_profile_${body.decision === 'approve' ? 'approved' : body.decision === 'reject' ? 'rejected' : body.decision === 'hide' ? 'hidden' : 'unhidden'}`, {
+          userId: admin.id,
+          ip: ctx.ip,
+          details: { profileId: profile.id, ownerId: owner.id, ...('reason' in body && body.reason ? { reason: body.reason } : {}) },
+        });
+        return presentProfile(profile, admin, serverToday(clock.now()));
+      },
+    }),
+  ];
+}

@@ -1,0 +1,120 @@
+import { idParamSchema, messageSchema } from '#shared/schemas/common.ts';
+import {
+  createMarriageProfileBodySchema,
+  marriageProfileListQuerySchema,
+  marriageProfileListSchema,
+  marriageProfileSchema,
+  updateMarriageProfileBodySchema,
+} from '#shared/schemas/marriage.ts';
+import { serverToday } from '#shared/marriage/age.ts';
+import { currentUser } from '../../http/auth.ts';
+import { notFound } from '../../http/errors.ts';
+import { idempotency } from '../../http/idempotency.ts';
+import { loadOwned } from '../../http/ownership.ts';
+import { defineRoute, type RouteDef } from '../../http/route.ts';
+import type { ModuleDeps } from '../module.ts';
+import { MarriageProfileSchema, type MarriageProfile } from './marriage.entity.ts';
+import { presentProfile } from './marriage.presenter.ts';
+import { interestsWith, listPublicProfiles } from './marriage.repository.ts';
+import { createProfile, findOwnProfile, loadVisibleProfile, updateProfile } from './marriage.service.ts';
+
+const NO_PROFILE = 'No such marriage profile';
+
+/**
+ * Marriage profiles (spec 001 §2 /marriage, §3, §5, §7; issue 16 items 1–2). Only approved, visible profiles are
+ * listed or shown to others; a member has at most one profile; someone else's profile cannot be edited (404).
+ */
+export function marriageProfileRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/api/marriage-profiles',
+      access: 'public',
+      summary: 'Approved marriage profiles, newest first (keyset pages), with the browse filters of spec 001 §5',
+      description: 'Ages are whole years on today\'s date (UTC), compared as birth dates in SQL. Guests see first names and surname initials only.',
+      query: marriageProfileListQuerySchema,
+      responses: { 200: marriageProfileListSchema },
+      async handler(ctx, { query, user }) {
+        const em = ctx.state.em;
+        const today = serverToday(clock.now());
+        const page = await listPublicProfiles(em, query, today);
+        const own = user ? await findOwnProfile(em, user.id) : null;
+        const interests = await interestsWith(em, own?.id, page.items.map((p) => p.id));
+        return { items: page.items.map((p) => presentProfile(p, user, today, interests.get(p.id) ?? null)), nextCursor: page.nextCursor, total: page.total };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/marriage-profiles/:id',
+      access: 'public',
+      summary: 'One marriage profile (public ones; the owner and the admin also see it while pending or hidden)',
+      params: idParamSchema,
+      responses: { 200: marriageProfileSchema },
+      async handler(ctx, { params, user }) {
+        const em = ctx.state.em;
+        const profile = await loadVisibleProfile(em, params.id, user);
+        const own = user ? await findOwnProfile(em, user.id) : null;
+        const interests = await interestsWith(em, own?.id, [profile.id]);
+        return presentProfile(profile, user, serverToday(clock.now()), interests.get(profile.id) ?? null);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/my/marriage-profile',
+      access: 'member',
+      summary: "The caller's own marriage profile in any status (404 when they have none)",
+      responses: { 200: marriageProfileSchema },
+      async handler(ctx) {
+        const user = currentUser(ctx);
+        const profile = await findOwnProfile(ctx.state.em, user.id);
+        if (!profile) throw notFound('You have no marriage profile yet');
+        return presentProfile(profile, user, serverToday(clock.now()));
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/marriage-profiles',
+      access: 'member',
+      summary: 'Create the caller\'s marriage profile (18 or older; one per member); it waits for an admin\'s approval',
+      body: createMarriageProfileBodySchema,
+      idempotent: true,
+      use: [idempotency(orm)],
+      responses: { 201: marriageProfileSchema },
+      async handler(ctx, { body }) {
+        const user = currentUser(ctx);
+        const profile = await createProfile(ctx.state.em, user, body);
+        ctx.set('Location', `/api/marriage-profiles/${profile.id}`);
+        return presentProfile(profile, user, serverToday(clock.now()));
+      },
+    }),
+    defineRoute({
+      method: 'PATCH',
+      path: '/api/marriage-profiles/:id',
+      access: 'owner',
+      summary: 'Edit one\'s profile (back to review), or hide / show it at once with `hidden`',
+      params: idParamSchema,
+      body: updateMarriageProfileBodySchema,
+      responses: { 200: marriageProfileSchema },
+      async handler(ctx, { params, body }) {
+        const user = currentUser(ctx);
+        const profile = await loadOwned<MarriageProfile>(ctx.state.em, MarriageProfileSchema, { id: params.id }, user, { message: NO_PROFILE });
+        await updateProfile(ctx.state.em, profile, body);
+        return presentProfile(profile, user, serverToday(clock.now()));
+      },
+    }),
+    defineRoute({
+      method: 'DELETE',
+      path: '/api/marriage-profiles/:id',
+      access: 'owner',
+      summary: 'Delete one\'s profile with its interests and reports (its owner or the admin)',
+      params: idParamSchema,
+      responses: { 200: messageSchema },
+      async handler(ctx, { params }) {
+        const user = currentUser(ctx);
+        const profile = await loadOwned<MarriageProfile>(ctx.state.em, MarriageProfileSchema, { id: params.id }, user, { message: NO_PROFILE });
+        await ctx.state.em.remove(profile).flush();
+        return { message: 'Marriage profile deleted' };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,125 @@
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { MarriageProfileInput, MarriageProfileUpdate } from '#shared/schemas/marriage.ts';
+import type { AppConfig } from '../../config.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { queueMail } from '../../services/mail-queue.ts';
+import type { User } from '../users/user.entity.ts';
+import { MarriageInterestSchema, MarriageProfileSchema, MarriageReportSchema, type MarriageInterest, type MarriageProfile } from './marriage.entity.ts';
+import { interestAcceptedMail, newInterestMail } from './marriage.mail.ts';
+import { isPublicProfile } from './marriage.presenter.ts';
+
+const NO_PROFILE = 'No such marriage profile';
+
+/**
+ * Creates `owner`'s profile, pending review (issue 16 items 1, 6). One per member: the unique key on the owner
+ * decides, so two concurrent creates make one row.
+ * @throws HttpError 409 `conflict` when the member already has a profile.
+ */
+export async function createProfile(em: EntityManager, owner: User, input: MarriageProfileInput): Promise<MarriageProfile> {
+  const profile = em.create(MarriageProfileSchema, { ...input, owner, status: 'pending', hidden: false, rejectionReason: null, reviewedAt: null });
+  try {
+    await em.flush();
+  } catch (err) {
+    if (err instanceof UniqueConstraintViolationException) {
+      em.clear();
+      throw conflict('You already have a marriage profile. Edit it instead.');
+    }
+    throw err;
+  }
+  return profile;
+}
+
+/**
+ * Applies an owner's edit. `hidden` alone takes the profile off (or back on) the list at once; any other change
+ * sends an approved or rejected profile back to review (issue 16 item 6: nothing public before approval).
+ */
+export async function updateProfile(em: EntityManager, profile: MarriageProfile, body: MarriageProfileUpdate): Promise<void> {
+  const { hidden, ...fields } = body;
+  const changed = Object.entries(fields).filter(([, value]) => value !== undefined);
+  em.assign(profile, Object.fromEntries(changed));
+  if (hidden !== undefined) profile.hidden = hidden;
+  if (changed.length > 0 && profile.status !== 'pending') {
+    profile.status = 'pending';
+    profile.rejectionReason = null;
+  }
+  await em.flush();
+}
+
+/** The caller's own profile, or null. */
+export const findOwnProfile = (em: EntityManager, userId: string) => em.findOne(MarriageProfileSchema, { owner: userId });
+
+/**
+ * Loads a profile `viewer` may see: a public one, or their own, or any for the admin.
+ * @throws HttpError 404 otherwise (a hidden or pending profile looks like a missing one).
+ */
+export async function loadVisibleProfile(em: EntityManager, id: string, viewer: Pick<User, 'id' | 'role'> | undefined): Promise<MarriageProfile> {
+  const profile = await em.findOne(MarriageProfileSchema, { id });
+  if (!profile || !(isPublicProfile(profile) || viewer?.role === 'admin' || viewer?.id === profile.owner.id)) throw notFound(NO_PROFILE);
+  return profile;
+}
+
+/**
+ * Sends an interest from `sender`'s own approved profile to the public profile `toId` (issue 16 item 3), and mails
+ * the receiver. One per ordered pair: INSERT … ON CONFLICT DO NOTHING on the unique key, so concurrent duplicates
+ * make one row.
+ * @throws 403 without an own approved, visible profile; 404 for a profile that is not public; 400 to oneself;
+ *   409 when this interest was already sent.
+ */
+export async function sendInterest(em: EntityManager, config: Pick<AppConfig, 'publicUrl'>, sender: User, toId: string, message: string | null): Promise<MarriageInterest> {
+  const target = await em.findOne(MarriageProfileSchema, { id: toId }, { populate: ['owner'] });
+  if (!target || !isPublicProfile(target)) throw notFound(NO_PROFILE);
+  const own = await findOwnProfile(em, sender.id);
+  if (!own || !isPublicProfile(own)) throw forbidden('Your own marriage profile must be approved and visible before you send interest');
+  if (target.id === own.id) throw badRequest('You cannot send interest to your own profile');
+  const id = crypto.randomUUID();
+  const now = new Date();
+  const res = await (em as SqlEntityManager)
+    .createQueryBuilder(MarriageInterestSchema)
+    .insert({ id, fromProfile: own.id, toProfile: target.id, status: 'pending', message, respondedAt: null, createdAt: now, updatedAt: now } as never)
+    .onConflict(['fromProfile', 'toProfile'] as never)
+    .ignore()
+    .execute('run');
+  if (!res.affectedRows) throw conflict('You have already sent interest to this profile');
+  queueMail(em, newInterestMail(config, (target.owner as unknown as User).email, own.name));
+  await em.flush();
+  return em.findOneOrFail(MarriageInterestSchema, { id }, { populate: ['fromProfile', 'toProfile'] });
+}
+
+/**
+ * The receiver accepts or declines a pending interest (issue 16 item 3); the sender is mailed on acceptance.
+ * @throws 404 unless `receiver` owns the receiving profile; 409 when it was already answered.
+ */
+export async function respondToInterest(em: EntityManager, config: Pick<AppConfig, 'publicUrl'>, receiver: User, interestId: string, decision: 'accept' | 'decline', now: Date): Promise<MarriageInterest> {
+  const interest = await em.findOne(MarriageInterestSchema, { id: interestId }, { populate: ['fromProfile.owner', 'toProfile'] });
+  if (!interest || interest.toProfile.owner.id !== receiver.id) throw notFound('No such interest request');
+  if (interest.status !== 'pending') throw conflict('This interest request was already answered');
+  interest.status = decision === 'accept' ? 'accepted' : 'declined';
+  interest.respondedAt = now;
+  if (decision === 'accept') {
+    const sender = interest.fromProfile.owner as unknown as User;
+    queueMail(em, interestAcceptedMail(config, sender.email, interest.toProfile.name, interest.toProfile.id));
+  }
+  await em.flush();
+  return interest;
+}
+
+/**
+ * A member reports a public profile (issue 16 item 6); one report per member and profile (a repeat is 409).
+ * @throws 404 for a profile that is not public; 400 for one's own.
+ */
+export async function reportProfile(em: EntityManager, reporter: User, profileId: string, reason: string): Promise<void> {
+  const profile = await em.findOne(MarriageProfileSchema, { id: profileId });
+  if (!profile || !isPublicProfile(profile)) throw notFound(NO_PROFILE);
+  if (profile.owner.id === reporter.id) throw badRequest('You cannot report your own profile');
+  em.create(MarriageReportSchema, { profile, reporter, reason });
+  try {
+    await em.flush();
+  } catch (err) {
+    if (err instanceof UniqueConstraintViolationException) {
+      em.clear();
+      throw conflict('You have already reported this profile');
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,95 @@
+import '../marriage.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { Link } from '@tanstack/react-router';
+import type { MarriageInterest } from '#shared/schemas/marriage-responses.ts';
+import { LoginRequired } from '../../../components/ui/login-required.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { describeError } from '../../../lib/i18n/error-messages.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useMyInterests, useRespondInterest } from '../api/marriage-api.ts';
+import { INTEREST_LABELS } from '../labels.ts';
+
+/** One interest: the other person, their note, its status, and Accept / Decline for a received pending one. */
+function InterestRow({ interest, received }: { interest: MarriageInterest; received: boolean }) {
+  const { t, i18n } = useLingui();
+  const respond = useRespondInterest();
+  const answer = (decision: 'accept' | 'decline') =>
+    respond.mutate({ id: interest.id, decision }, { onError: (error) => toast({ title: t`Error`, description: describeError(error, msg`Could not save your answer`), variant: 'destructive' }) });
+  return (
+    <li className="card marriage-card">
+      <h3 className="marriage-card__title">
+        <Link to="/marriage-profile/$profileId" params={{ profileId: interest.other.profileId }}>
+          {interest.other.name}
+        </Link>
+      </h3>
+      <p className="marriage-facts">
+        <Trans>
+          {interest.other.age} years, {interest.other.city}
+        </Trans>
+      </p>
+      {interest.message && <blockquote>{interest.message}</blockquote>}
+      <p>
+        <span className="marriage-status">{i18n._(INTEREST_LABELS[interest.status])}</span>
+      </p>
+      {received && interest.status === 'pending' && (
+        <p className="marriage-actions">
+          <button type="button" className="btn btn--primary" disabled={respond.isPending} onClick={() => answer('accept')}>
+            <Trans>Accept</Trans>
+          </button>
+          <button type="button" className="btn btn--secondary" disabled={respond.isPending} onClick={() => answer('decline')}>
+            <Trans>Decline</Trans>
+          </button>
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The member's interests (issue 16 item 5 "a my-interests page"): received (to answer) and sent. */
+export function MyInterests() {
+  const session = useSession();
+  const hydrated = useHydrated();
+  const list = useMyInterests(session.status === 'member');
+  if (hydrated && session.status === 'guest') return <LoginRequired />;
+  const sections = [
+    { key: 'received', title: <Trans>Interest in you</Trans>, rows: list.data?.received ?? [], empty: <Trans>Nobody has expressed interest yet.</Trans> },
+    { key: 'sent', title: <Trans>Interest you sent</Trans>, rows: list.data?.sent ?? [], empty: <Trans>You have not expressed interest in anyone yet.</Trans> },
+  ];
+  return (
+    <div className="marriage-page">
+      <h1>
+        <Trans>My interests</Trans>
+      </h1>
+      {list.isError && (
+        <p role="alert">
+          <Trans>Could not load your interests. Check your connection and try again.</Trans>
+        </p>
+      )}
+      {list.isPending ? (
+        <p role="status" aria-busy="true">
+          <Trans>Loading interests…</Trans>
+        </p>
+      ) : (
+        sections.map((s) => (
+        <section key={s.key} aria-labelledby={`interests-${s.key}`}>
+          <h2 id={`interests-${s.key}`}>{s.title}</h2>
+          {s.rows.length === 0 ? (
+            <p className="empty-state">{s.empty}</p>
+          ) : (
+            <ul className="marriage-interests" role="list">
+              {s.rows.map((i) => (
+                <InterestRow key={i.id} interest={i} received={s.key === 'received'} />
+              ))}
+            </ul>
+          )}
+        </section>
+        ))
+      )}
+      <Link to="/marriage" className="btn btn--secondary">
+        <Trans>Browse profiles</Trans>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { InterestStatus, MarriageDiet, MarriageGender, MarriageManager, MarriageStatus } from '#shared/marriage/constants.ts';
+import { NAKSHATRA_NAMES, RAASI_NAMES, type Nakshatra, type Raasi } from '#shared/marriage/stars.ts';
+
+/** Bilingual labels of the marriage enums (spec 001 §3). */
+export const GENDER_LABELS: Record<MarriageGender, MessageDescriptor> = { male: msg`Groom (male)`, female: msg`Bride (female)` };
+export const DIET_LABELS: Record<MarriageDiet, MessageDescriptor> = { vegetarian: msg`Vegetarian`, non_vegetarian: msg`Non-vegetarian`, vegan: msg`Vegan` };
+export const MANAGER_LABELS: Record<MarriageManager, MessageDescriptor> = { self: msg`Myself`, parent: msg`A parent`, sibling: msg`A brother or sister` };
+export const STATUS_LABELS: Record<MarriageStatus, MessageDescriptor> = { pending: msg`Waiting for approval`, approved: msg`Approved`, rejected: msg`Needs changes` };
+export const INTEREST_LABELS: Record<InterestStatus, MessageDescriptor> = { pending: msg`Waiting for an answer`, accepted: msg`Accepted`, declined: msg`Declined` };
+
+/** A star's name in the reader's language (Tamil also shows the English name for readers learning the terms). */
+export const starName = (star: Nakshatra, locale: string) => (locale === 'en' ? NAKSHATRA_NAMES[star].en : NAKSHATRA_NAMES[star].ta);
+/** A raasi's name in the reader's language. */
+export const raasiName = (raasi: Raasi, locale: string) => (locale === 'en' ? RAASI_NAMES[raasi].en : RAASI_NAMES[raasi].ta);

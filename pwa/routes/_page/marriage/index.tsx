@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { MarriagePage } from '../../../features/marriage/components/marriage-page.tsx';
+
+/** /marriage (spec 001 §2 Marriage page; issue 16 item 5): browse approved profiles with filters; works offline. */
+export const Route = createFileRoute('/_page/marriage/')({
+  staticData: { back: { to: '/', label: msg`Back to home` } },
+  component: () => (
+    <div className="container marriage">
+      <MarriagePage />
+    </div>
+  ),
+});
