@@ -1,0 +1,26 @@
+import { apiErrorSchema } from '#shared/schemas/api-error.ts';
+import { communityPostBody } from '#shared/testing/community.ts';
+import { createTestApp } from '../../test/harness.ts';
+import { describe, expect, test } from '../../test/fixtures.ts';
+import { CommunityPostSchema } from './community.entity.ts';
+
+// Posting is rate-limited per member (issue 19 item 5; production: 10 an hour). Here: 2 an hour, to stay quick.
+test.override({
+  // eslint-disable-next-line no-empty-pattern -- vitest reads the fixtures a function asks for from its first parameter
+  app: [async ({}, use) => {
+    const app = await createTestApp({}, { rateLimits: { communityPostAccount: { points: 2, durationSeconds: 3600 } } });
+    await use(app);
+    await app.close();
+  }, { scope: 'file' }],
+});
+
+describe('community posting rate limit', () => {
+  test('the third post within the hour is 429 rate_limited for that member only, and nothing is written', async ({ app, member, otherMember }) => {
+    for (let i = 0; i < 2; i++) expect((await member.agent.post('/api/community-posts').send(communityPostBody({ title: `Limit ${i}` }))).status).toBe(201);
+    const refused = await member.agent.post('/api/community-posts').send(communityPostBody({ title: 'Limit 3' }));
+    expect(refused.status).toBe(429);
+    expect(apiErrorSchema.parse(refused.body).code).toBe('rate_limited');
+    expect(await app.orm.em.fork().count(CommunityPostSchema, { owner: member.user.id })).toBe(2);
+    expect((await otherMember.agent.post('/api/community-posts').send(communityPostBody())).status).toBe(201);
+  });
+});

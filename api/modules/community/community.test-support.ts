@@ -1,0 +1,22 @@
+import type TestAgent from 'supertest/lib/agent.js';
+import { communityPostSchema, createCommunityPostBodySchema, type CommunityPost } from '#shared/schemas/community.ts';
+import { communityPostBody } from '#shared/testing/community.ts';
+import type { TestApp } from '../../test/harness.ts';
+import type { User } from '../users/user.entity.ts';
+import { CommunityPostSchema } from './community.entity.ts';
+
+/** Posts as `agent` through the API (201 expected) and returns the post. */
+export async function postCommunity(agent: TestAgent, overrides: Record<string, unknown> = {}): Promise<CommunityPost> {
+  const res = await agent.post('/api/community-posts').send(communityPostBody(overrides));
+  if (res.status !== 201) throw new Error(`post community: ${res.status} ${res.text}`);
+  return communityPostSchema.parse(res.body);
+}
+
+/** Inserts an open post of `owner` through the ORM (no HTTP), validated by the shared schema; returns its id. */
+export async function insertCommunityPost(t: TestApp, owner: User, overrides: Record<string, unknown> = {}): Promise<string> {
+  const em = t.orm.em.fork();
+  const body = createCommunityPostBodySchema.parse(communityPostBody(overrides));
+  const post = em.create(CommunityPostSchema, { ...body, owner, status: 'open', closedAt: null } as never) as { id: string };
+  await em.flush();
+  return post.id;
+}
