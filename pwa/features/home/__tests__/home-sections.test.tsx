@@ -1,15 +1,29 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACTIVE_PARTICIPANTS, FAQ_COUNT } from '#shared/constants.ts';
+import { http, HttpResponse } from 'msw';
+import { FAQ_COUNT } from '#shared/constants.ts';
+import type { PublicStats } from '#shared/schemas/stats.ts';
+import { setupMockApi } from '../../../test/msw.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
+import { CommunityStats } from '../components/community-stats.tsx';
 import { Faq } from '../components/faq.tsx';
 import { Hero } from '../components/hero.tsx';
 import { ServicesGrid } from '../components/services-grid.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 
+const server = setupMockApi();
+const STATS: PublicStats = { activeUsers: 1234, totalProfiles: 56, communityMembers: 2345, servicesOffered: 78, participantsToday: 12, generatedAt: '2026-11-25T10:00:00.000Z' };
+const SOCIAL: Record<'facebook' | 'instagram' | 'youtube' | 'whatsapp', string | null> = { facebook: 'https://www.facebook.com/tamil.community.example', instagram: null, youtube: 'https://www.youtube.com/@tamil-community-example', whatsapp: null };
+const config = (supportPhone: string | null, social = SOCIAL) => ({ stripePublishableKey: null, supportEmail: 'help@example.org', supportPhone, social });
+beforeEach(() => {
+  server.use(
+    http.get('/api/stats/public', () => HttpResponse.json(STATS)),
+    http.get('/api/config', () => HttpResponse.json(config('+44 20 7946 0000'))),
+  );
+});
+
 describe('Hero', () => {
-  afterEach(() => vi.useRealTimers());
 
   it('has the page heading, get-started (→ /auth), explore-services (→ #services) and the three chips', async () => {
     await renderWithProviders(<Hero />);
@@ -30,24 +44,35 @@ describe('Hero', () => {
     }
   });
 
-  it('shows the simulated participant count, starting at 47 and moving every 15 s', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  it("shows today's real draw participants from GET /api/stats/public, and no invented number before they arrive", async () => {
+    server.use(http.get('/api/stats/public', () => new Promise<Response>(() => {})));
+    const { unmount } = await renderWithProviders(<Hero />);
+    expect(screen.getByText(/Today's draw: join with your free spin/)).toBeInTheDocument();
+    expect(screen.queryByText(/\d+ taking part/)).toBeNull();
+    unmount();
+    server.use(http.get('/api/stats/public', () => HttpResponse.json(STATS)));
     await renderWithProviders(<Hero />);
-    const pill = () => screen.getByText(/people active now/);
-    expect(pill()).toHaveTextContent(`${ACTIVE_PARTICIPANTS.start} people active now`);
-    const random = vi.spyOn(Math, 'random').mockReturnValue(0.9999);
-    act(() => vi.advanceTimersByTime(ACTIVE_PARTICIPANTS.intervalMs));
-    expect(pill()).toHaveTextContent(`${ACTIVE_PARTICIPANTS.start + 3} people active now`);
-    random.mockRestore();
+    expect(await screen.findByText(/taking part in today's draw/)).toHaveTextContent('12 taking part in today');
+  });
+});
+
+describe('CommunityStats', () => {
+  it('shows the four counts of spec 000 §1 from the server, dashes until then', async () => {
+    await renderWithProviders(<CommunityStats />);
+    const list = within(screen.getByRole('list', { name: 'Community statistics' }));
+    expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['–active users (last 30 days)', '–marriage profiles', '–community members', '–services offered now']);
+    expect(await list.findByText('1,234')).toBeInTheDocument();
+    expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1,234active users (last 30 days)', '56marriage profiles', '2,345community members', '78services offered now']);
   });
 });
 
 describe('ServicesGrid', () => {
-  it('is the #services section with the vehicle, marriage and jobs cards', async () => {
+  it('is the #services section with the vehicle, marriage, jobs, education and community sharing cards', async () => {
     const { container } = await renderWithProviders(<ServicesGrid />);
     expect(container.querySelector('section#services')).not.toBeNull();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Vehicle services', 'Marriage', 'Jobs']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Vehicle services', 'Marriage', 'Jobs', 'Education', 'Community sharing']);
     expect(screen.getByRole('link', { name: /Request a vehicle/ })).toHaveAttribute('href', '#taxi-services');
+    expect(screen.getByRole('link', { name: /Give or ask/ })).toHaveAttribute('href', '/community');
   });
 });
 
@@ -64,15 +89,34 @@ describe('Faq', () => {
 });
 
 describe('SiteFooter', () => {
-  it('is the contentinfo landmark with contact links and named social icons', async () => {
+  it('is the contentinfo landmark with the configured e-mail, phone and social accounts, and the page links', async () => {
     await renderWithProviders(<SiteFooter />);
     const footer = within(screen.getByRole('contentinfo'));
-    expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
-    expect(footer.getByRole('link', { name: /^\+/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+/));
-    for (const name of ['Facebook', 'Instagram', 'YouTube', 'WhatsApp']) {
+    expect(await footer.findByRole('link', { name: 'help@example.org' })).toHaveAttribute('href', 'mailto:help@example.org');
+    expect(footer.getByRole('link', { name: '+44 20 7946 0000' })).toHaveAttribute('href', 'tel:+442079460000');
+    for (const [name, href] of [['Success stories', '/success-stories'], ['About us', '/about'], ['Privacy policy', '/privacy'], ['Terms of service', '/terms'], ['Help and support', '/help']]) {
+      expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    for (const [name, href] of [['Facebook', SOCIAL.facebook], ['YouTube', SOCIAL.youtube]]) {
       const link = footer.getByRole('link', { name: `${name} (opens in a new tab)` });
+      expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     }
+    // accounts that are not configured have no icon (no link to a platform's home page)
+    expect(footer.queryByRole('link', { name: /Instagram|WhatsApp/ })).toBeNull();
+  });
+
+  it('shows no phone and no social section when none is configured, and the help page until the configuration arrives', async () => {
+    let answer: ((value: Response) => void) | undefined;
+    server.use(http.get('/api/config', () => new Promise<Response>((resolve) => (answer = resolve))));
+    await renderWithProviders(<SiteFooter />);
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', '/help');
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer!(HttpResponse.json(config(null, { facebook: null, instagram: null, youtube: null, whatsapp: null })));
+    expect(await footer.findByRole('link', { name: 'help@example.org' })).toBeInTheDocument();
+    expect(footer.queryByRole('link', { name: /^\+/ })).toBeNull();
+    expect(footer.queryByRole('heading', { name: 'Follow us' })).toBeNull();
   });
 });

@@ -38,7 +38,6 @@ export function Hero() {
           </div>
           <ul className="hero__chips" aria-label={t`Popular sections`}>
             <li>
-              {/* /marriage and /jobs come with their own issues; until then they show the 404 screen. */}
               <a className="chip" href="/marriage">
                 <RingsIcon className="chip__icon" />
                 <Trans>Marriage</Trans>

@@ -106,6 +106,16 @@ export const BagIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** Two hands and a heart: community sharing (giving and asking). */
+export const SharingIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <g {...stroke}>
+      <path d="M12 10.5s-3.5-2.2-3.5-4.6A2 2 0 0 1 12 5a2 2 0 0 1 3.5.9c0 2.4-3.5 4.6-3.5 4.6Z" />
+      <path d="M3 14.5h3.5l3 2h4a1.5 1.5 0 0 0 0-3H11M6.5 19.5 9 21h6.5l5.5-4.5a1.5 1.5 0 0 0-2-2.2L16 16.5" />
+    </g>
+  </Icon>
+);
+
 export const ArrowDownIcon = (props: IconProps) => (
   <Icon {...props}>
     <path {...stroke} d="M12 5v14M6 13l6 6 6-6" />
@@ -183,5 +193,14 @@ export const WhatsAppIcon = (props: IconProps) => (
       fill="currentColor"
       d="M9.2 7.8c.2 0 .4 0 .5.4l.7 1.6c.1.2 0 .4-.1.6l-.5.6c-.1.1-.2.3 0 .5a6.2 6.2 0 0 0 3 2.6c.2.1.4 0 .5-.1l.7-.8c.2-.2.3-.2.5-.1l1.6.8c.2.1.4.2.4.3 0 .2 0 1-.5 1.5s-1.3.8-1.8.8a7.6 7.6 0 0 1-5.6-4.6c-.6-1.4-.3-2.6.3-3.3.3-.3.6-.4.8-.4Z"
     />
+  </Icon>
+);
+
+/** An open book (education). */
+export const BookIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <g {...stroke}>
+      <path d="M12 6.5C10 5 7 4.5 3.5 5v13c3.5-.5 6.5 0 8.5 1.5 2-1.5 5-2 8.5-1.5V5C17 4.5 14 5 12 6.5Zm0 0v13" />
+    </g>
   </Icon>
 );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { TAXI_RESPONSE_HOURS } from '#shared/constants.ts';
-import { BriefcaseIcon, CarIcon, RingsIcon } from './icons.tsx';
+import { BookIcon, BriefcaseIcon, CarIcon, RingsIcon, SharingIcon } from './icons.tsx';
 
 function ServiceCard(props: { icon: ReactNode; title: ReactNode; children: ReactNode; href: string; action: ReactNode; tone: 'red' | 'gold' | 'green' }) {
   return (
@@ -18,7 +18,8 @@ function ServiceCard(props: { icon: ReactNode; title: ReactNode; children: React
 }
 
 /**
- * The three-card services grid (spec 000 §2 Home): vehicle, marriage, jobs. `id="services"` is the target of the
+ * The services grid (spec 000 §2 Home): vehicle, marriage, jobs — and education (issue 17), the spec's education
+ * platform, which the home page otherwise had no way to reach — and community sharing (issue 19 item 5). `id="services"` is the target of the
  * hero's explore-services link. The vehicle card leads to the taxi section on this page (#taxi-services).
  */
 export function ServicesGrid() {
@@ -41,6 +42,12 @@ export function ServicesGrid() {
           </ServiceCard>
           <ServiceCard tone="green" icon={<BriefcaseIcon />} title={<Trans>Jobs</Trans>} href="/jobs" action={<Trans>Find a job</Trans>}>
             <Trans>Jobs from Tamil employers and for Tamil job seekers. Employers can post openings and review applications.</Trans>
+          </ServiceCard>
+          <ServiceCard tone="red" icon={<BookIcon />} title={<Trans>Education</Trans>} href="/education" action={<Trans>Find a teacher</Trans>}>
+            <Trans>Tamil teachers and courses for children and adults — Tamil, school subjects, music and business skills.</Trans>
+          </ServiceCard>
+          <ServiceCard tone="gold" icon={<SharingIcon />} title={<Trans>Community sharing</Trans>} href="/community" action={<Trans>Give or ask</Trans>}>
+            <Trans>Free household things, food, clothes, books, a helping hand or a lift — offered and asked for by Tamil neighbours.</Trans>
           </ServiceCard>
         </ul>
       </div>

@@ -1,0 +1,22 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { baseProperties } from '../../db/base.ts';
+import { UserSchema } from '../users/user.entity.ts';
+
+/**
+ * A message sent with the help page's form (spec 001 §3 Contact message). `sender` is the member who sent it while
+ * signed in (null for a guest). The id may be made by the client, so a resend from the outbox is stored once.
+ */
+export const ContactMessageSchema = defineEntity({
+  name: 'ContactMessage',
+  tableName: 'contact_messages',
+  indexes: [{ name: 'contact_messages_created_at_id_idx', properties: ['createdAt', 'id'] }],
+  properties: {
+    ...baseProperties,
+    sender: () => p.manyToOne(UserSchema).deleteRule('set null').nullable().index(),
+    name: p.string().length(100),
+    email: p.string().length(254),
+    subject: p.string().length(200),
+    message: p.text(),
+  },
+});
+export type ContactMessage = InferEntity<typeof ContactMessageSchema>;

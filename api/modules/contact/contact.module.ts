@@ -1,0 +1,10 @@
+import { defineModule } from '../module.ts';
+import { ContactMessageSchema } from './contact.entity.ts';
+import { contactRoutes } from './contact.routes.ts';
+
+/** The help page's contact form and the admin's inbox of its messages (spec 001 §2 Help; issue 19 item 3). */
+export const contactModule = defineModule({
+  name: 'contact',
+  entities: [ContactMessageSchema],
+  routes: contactRoutes,
+});

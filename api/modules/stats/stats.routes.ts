@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { PUBLIC_STATS_TTL_SECONDS, publicStatsSchema, type PublicStats } from '#shared/schemas/stats.ts';
+import { defineRoute, type RouteDef } from '../../http/route.ts';
+import type { ModuleDeps } from '../module.ts';
+import { readPublicStats } from './stats.query.ts';
+
+const stats = z.object(publicStatsSchema.shape);
+
+/**
+ * `GET /api/stats/public` — public (spec 000 §1 home statistics; issue 19 item 7; decision 127). 200
+ * {@link PublicStats}. One reading is reused for {@link PUBLIC_STATS_TTL_SECONDS} per process (requests arriving
+ * while it is read share it), so a busy home page costs one query a minute; browsers may keep it 60 s too.
+ */
+export function statsRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
+  let cached: { at: number; value: Promise<PublicStats> } | null = null;
+  const read = (): Promise<PublicStats> => {
+    const now = clock.now();
+    if (cached && now.getTime() - cached.at < PUBLIC_STATS_TTL_SECONDS * 1000) return cached.value;
+    const value = readPublicStats(orm.em.fork(), now);
+    cached = { at: now.getTime(), value };
+    value.catch(() => {
+      if (cached?.value === value) cached = null; // a failed reading is not kept
+    });
+    return value;
+  };
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/api/stats/public',
+      access: 'public',
+      summary: 'Home page statistics: active users, marriage profiles, members, services offered, wheel players today',
+      responses: { 200: stats },
+      async handler(ctx) {
+        const body = await read();
+        ctx.set('Cache-Control', `public, max-age=${PUBLIC_STATS_TTL_SECONDS}`);
+        return body;
+      },
+    }),
+  ];
+}

@@ -1,0 +1,137 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { idParamSchema, messageSchema } from '#shared/schemas/common.ts';
+import { adminStorySchema, PUBLIC_STORIES_MAX, publicStorySchema, storyInputSchema, storyPublishSchema } from '#shared/schemas/stories.ts';
+import { notFound } from '../../http/errors.ts';
+import { defineRoute, type RouteDef } from '../../http/route.ts';
+import type { AuditEventName } from '../audit/audit-event.entity.ts';
+import { audit } from '../audit/audit.service.ts';
+import type { ModuleDeps } from '../module.ts';
+import type { User } from '../users/user.entity.ts';
+import { presentAdminStory, presentPublicStory } from './stories.presenter.ts';
+import { SuccessStorySchema, type SuccessStory } from './story.entity.ts';
+
+const ADMIN_PATH = '/api/admin/success-stories';
+const adminStory = z.object(adminStorySchema.shape);
+const adminList = z.object({ items: z.array(adminStory) });
+const publicList = z.object({ items: z.array(z.object(publicStorySchema.shape)) });
+
+/**
+ * Success stories (spec 000 §1; issue 19 item 6; decision 125):
+ * - `GET /api/success-stories` — public. 200 `{ items }`: published stories, newest publication first, at most
+ *   {@link PUBLIC_STORIES_MAX}; no consent record.
+ * - `GET /api/admin/success-stories` — admin. 200 `{ items }`: every story with its consent record, newest first.
+ * - `POST /api/admin/success-stories` — admin; body storyInputSchema (both languages and the consent record are
+ *   required). 201 the story, unpublished.
+ * - `PUT /api/admin/success-stories/:id` — admin; same body. 200 the story (publication unchanged); 404.
+ * - `PATCH /api/admin/success-stories/:id/published` — admin; `{ published }`. 200 the story; 404.
+ * - `DELETE /api/admin/success-stories/:id` — admin. 200 `{ message }`; 404 (e.g. when consent is withdrawn).
+ * Every admin change is written to the audit log (`success_story_*`, details `{ storyId }`). Validation → 400.
+ */
+export function storiesRoutes({ clock }: ModuleDeps): RouteDef[] {
+  /**
+   * Loads story `id` (404 when there is none), applies `change` (which returns the audit event, or null when
+   * nothing changed), flushes and writes the audit entry. Returns the story.
+   */
+  const changeStory = async (ctx: Context, user: User | undefined, id: string, change: (story: SuccessStory, em: EntityManager) => AuditEventName | null) => {
+    const em = ctx.state.em as EntityManager;
+    const story = await em.findOne(SuccessStorySchema, { id });
+    if (!story) throw notFound('No such success story');
+    const event = change(story, em);
+    if (event) {
+      await em.flush();
+      await audit(em, event, { userId: user?.id, ip: ctx.ip, details: { storyId: id } });
+    }
+    return story;
+  };
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/api/success-stories',
+      access: 'public',
+      summary: 'Published success stories (Tamil and English), newest first',
+      responses: { 200: publicList },
+      async handler(ctx) {
+        const rows = await ctx.state.em.find(SuccessStorySchema, { published: true }, { orderBy: { publishedAt: 'desc', id: 'desc' }, limit: PUBLIC_STORIES_MAX });
+        return { items: rows.map(presentPublicStory) };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: ADMIN_PATH,
+      access: 'admin',
+      summary: 'Every success story with its consent record (admin)',
+      responses: { 200: adminList },
+      async handler(ctx) {
+        const rows = await ctx.state.em.find(SuccessStorySchema, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
+        return { items: rows.map(presentAdminStory) };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: ADMIN_PATH,
+      access: 'admin',
+      summary: 'Write a success story with its consent record (unpublished)',
+      body: storyInputSchema,
+      responses: { 201: adminStory },
+      async handler(ctx, { body, user }) {
+        const em = ctx.state.em;
+        const story = em.create(SuccessStorySchema, { ...body, published: false, publishedAt: null, createdBy: user ?? null } as never) as SuccessStory;
+        await em.flush();
+        await audit(em, 'success_story_created', { userId: user?.id, ip: ctx.ip, details: { storyId: story.id } });
+        ctx.status = 201;
+        return presentAdminStory(story);
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      path: `${ADMIN_PATH}/:id`,
+      access: 'admin',
+      summary: 'Edit a success story and its consent record',
+      params: idParamSchema,
+      body: storyInputSchema,
+      responses: { 200: adminStory },
+      async handler(ctx, { params, body, user }) {
+        const story = await changeStory(ctx, user, params.id, (s, em) => {
+          em.assign(s, body as never);
+          return 'success_story_updated';
+        });
+        return presentAdminStory(story);
+      },
+    }),
+    defineRoute({
+      method: 'PATCH',
+      path: `${ADMIN_PATH}/:id/published`,
+      access: 'admin',
+      summary: 'Publish a success story or take it down',
+      params: idParamSchema,
+      body: storyPublishSchema,
+      responses: { 200: adminStory },
+      async handler(ctx, { params, body, user }) {
+        const story = await changeStory(ctx, user, params.id, (s) => {
+          if (s.published === body.published) return null;
+          s.published = body.published;
+          if (body.published) s.publishedAt = clock.now();
+          return body.published ? 'success_story_published' : 'success_story_unpublished';
+        });
+        return presentAdminStory(story);
+      },
+    }),
+    defineRoute({
+      method: 'DELETE',
+      path: `${ADMIN_PATH}/:id`,
+      access: 'admin',
+      summary: 'Delete a success story (for good)',
+      params: idParamSchema,
+      responses: { 200: messageSchema },
+      async handler(ctx, { params, user }) {
+        await changeStory(ctx, user, params.id, (s, em) => {
+          em.remove(s);
+          return 'success_story_deleted';
+        });
+        return { message: 'Success story deleted' };
+      },
+    }),
+  ];
+}

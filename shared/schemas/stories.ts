@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { isNotInFuture } from '../dates.ts';
+import { V } from '../messages.ts';
+import { isoDateField, requiredText } from './common.ts';
+import { CONSENT_METHODS } from './stories-list.ts';
+
+export { adminStorySchema, CONSENT_METHODS, PUBLIC_STORIES_MAX, publicStoryListSchema, publicStorySchema, type AdminStory, type ConsentMethod, type PublicStory } from './stories-list.ts';
+
+/** Longest story text per language, characters. */
+export const STORY_BODY_MAX = 4000;
+
+/**
+ * The fields of a success story as the admin writes them (POST / PUT /api/admin/success-stories; spec 000 §1
+ * "Success stories"): a title and a text in Tamil and in English, the names of the people it is about (as they
+ * agreed to be named) and their city; and the consent record — who consented (`consentGivenBy`), on which date
+ * (`consentGivenOn`, YYYY-MM-DD, not in the future) and how (`consentMethod`, with an optional `consentNote`, e.g.
+ * where the signed form is kept). Every consent field is required: a story without recorded consent cannot exist.
+ */
+export const storyInputSchema = z.object({
+  titleTa: requiredText(160),
+  titleEn: requiredText(160),
+  bodyTa: requiredText(STORY_BODY_MAX),
+  bodyEn: requiredText(STORY_BODY_MAX),
+  names: requiredText(120),
+  city: z.string().trim().max(120).default(''),
+  consentGivenBy: requiredText(200),
+  consentGivenOn: isoDateField.refine((d) => isNotInFuture(d), V.consentDateInFuture),
+  consentMethod: z.enum(CONSENT_METHODS, { error: V.consentMethodRequired }),
+  consentNote: z.string().trim().max(500).default(''),
+});
+export type StoryInput = z.input<typeof storyInputSchema>;
+
+/** PATCH /api/admin/success-stories/:id/published body: publish (`true`) or take down (`false`). */
+export const storyPublishSchema = z.object({ published: z.boolean({ error: 'published must be true or false' }) });
