@@ -20,6 +20,26 @@ export const AUDIT_EVENTS = [
   'job_approved',
   'job_rejected',
   'job_deleted_by_admin',
+  // marriage profile moderation (issue 16 item 6): details { profileId, ownerId, reason? }
+  'marriage_profile_approved',
+  'marriage_profile_rejected',
+  'marriage_profile_hidden',
+  'marriage_profile_unhidden',
+  // admin panel (issue 19 item 1): details { by: admin id, … }
+  'admin_user_updated',
+  'admin_user_suspended',
+  'admin_user_unsuspended',
+  'admin_password_reset',
+  'admin_user_deleted',
+  'admin_users_exported',
+  'admin_taxi_status_changed',
+  'admin_taxi_deleted',
+  // success stories (issue 19 item 6): details { storyId }
+  'success_story_created',
+  'success_story_updated',
+  'success_story_published',
+  'success_story_unpublished',
+  'success_story_deleted',
 ] as const;
 export type AuditEventName = (typeof AUDIT_EVENTS)[number];
 

@@ -1,0 +1,146 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { z } from 'zod';
+import type { adminSuspendBodySchema, adminUserUpdateBodySchema } from '#shared/schemas/admin.ts';
+import type { Orm } from '../../db/orm.ts';
+import { conflict, HttpError, notFound } from '../../http/errors.ts';
+import { endOtherSessions } from '../../http/session-store.ts';
+import { audit } from '../audit/audit.service.ts';
+import { UserSchema, type User } from '../users/user.entity.ts';
+import { assertAccountFieldsFree, hashPassword, uniqueViolationToHttp } from '../users/users.service.ts';
+import { otherActiveAdmins } from './admin-users.repository.ts';
+
+/** English fallbacks of the admin answers (spec 001 §8 Admin; the PWA shows its own text per `code`). */
+export const ADMIN_MESSAGES = {
+  ownAccount: 'You cannot do this to your own account',
+  lastAdmin: 'The last administrator cannot be suspended or deleted',
+  userDeleted: 'User deleted',
+  passwordReset: 'Password reset; the member has been signed out everywhere',
+  userNotFound: 'User not found',
+} as const;
+
+/** Who acts and from where, for the audit log. */
+export interface AdminActor {
+  id: string;
+  ip: string;
+}
+
+/**
+ * A member account the admin may act on: exists and is not deleted.
+ * @throws HttpError 404 `not_found` otherwise.
+ */
+export async function findManagedUser(em: EntityManager, id: string): Promise<User> {
+  const user = await em.findOne(UserSchema, { id, deletedAt: null });
+  if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
+  return user;
+}
+
+/**
+ * Refuses a suspension or deletion the admin must not do: of their own account, or of the last active admin.
+ * @throws HttpError 403 `own_account`; 409 `last_admin`.
+ */
+async function assertMayRemove(em: EntityManager, actor: AdminActor, target: User): Promise<void> {
+  if (target.id === actor.id) throw new HttpError(403, 'own_account', ADMIN_MESSAGES.ownAccount);
+  if (target.role === 'admin' && (await otherActiveAdmins(em, target.id)) === 0) throw conflict(ADMIN_MESSAGES.lastAdmin, 'last_admin');
+}
+
+/**
+ * Applies the admin edit (spec 001 §5 Admin: the listed fields only, validated by the shared schema) and writes
+ * `admin_user_updated` with the names of the changed fields (not their values). A new e-mail is unverified unless
+ * the same edit says otherwise; turning 2FA off also drops the secret and pending enrolment.
+ * @throws HttpError 404; 409 `email_exists` when another account uses the e-mail.
+ */
+export async function adminUpdateUser(em: EntityManager, actor: AdminActor, id: string, changes: z.output<typeof adminUserUpdateBodySchema>): Promise<User> {
+  const user = await findManagedUser(em, id);
+  const emailChanged = changes.email !== undefined && changes.email !== user.email;
+  if (emailChanged) await assertAccountFieldsFree(em, { email: changes.email }, user.id);
+  const changed = Object.keys(changes).filter((key) => changes[key as keyof typeof changes] !== user[key as keyof User]);
+  em.assign(user, changes);
+  if (emailChanged && changes.emailVerified === undefined) user.emailVerified = false;
+  if (changes.twoFactorEnabled === false) {
+    user.twoFactorSecret = null;
+    user.twoFactorPendingSecret = null;
+  }
+  try {
+    await em.flush();
+  } catch (err) {
+    throw uniqueViolationToHttp(err) ?? err;
+  }
+  await audit(em, 'admin_user_updated', { userId: user.id, ip: actor.ip, details: { by: actor.id, fields: changed } });
+  return user;
+}
+
+/**
+ * Suspends (with a reason the member reads at login) or unsuspends an account (spec 001 §4 User, §7 suspend).
+ * Suspending deactivates the account and ends every session, so the member's next request is a guest's.
+ * @throws HttpError 404; 403 `own_account`; 409 `last_admin`.
+ */
+export async function adminSuspendUser(orm: Orm, em: EntityManager, actor: AdminActor, id: string, input: z.output<typeof adminSuspendBodySchema>): Promise<User> {
+  const user = await findManagedUser(em, id);
+  if (input.suspend) {
+    await assertMayRemove(em, actor, user);
+    em.assign(user, { isActive: false, suspendedAt: new Date(), suspensionReason: input.reason ?? '' });
+    await em.flush();
+    const ended = await endOtherSessions(orm, user.id);
+    await audit(em, 'admin_user_suspended', { userId: user.id, ip: actor.ip, details: { by: actor.id, reason: input.reason, sessionsEnded: ended } });
+  } else {
+    em.assign(user, { isActive: true, suspendedAt: null, suspensionReason: null });
+    await em.flush();
+    await audit(em, 'admin_user_unsuspended', { userId: user.id, ip: actor.ip, details: { by: actor.id } });
+  }
+  return user;
+}
+
+/**
+ * Sets a new password for a member (spec 001 §7 reset-password; the shared password rule) and ends all of their
+ * sessions, so whoever was signed in must log in with the new one.
+ * @throws HttpError 404.
+ */
+export async function adminResetPassword(orm: Orm, em: EntityManager, actor: AdminActor, id: string, newPassword: string): Promise<void> {
+  const user = await findManagedUser(em, id);
+  const passwordHash = await hashPassword(newPassword);
+  await em.nativeUpdate(UserSchema, { id: user.id }, { passwordHash, updatedAt: new Date() });
+  const ended = await endOtherSessions(orm, user.id);
+  await audit(em, 'admin_password_reset', { userId: user.id, ip: actor.ip, details: { by: actor.id, sessionsEnded: ended } });
+}
+
+/**
+ * Deletes an account as the admin (spec 001 §7 DELETE /api/admin/users/:id): deactivates it, replaces every
+ * personal field with a placeholder (the row stays for payments and the audit trail), hides the member's posts in
+ * every module and ends their sessions — in one transaction, so nothing is half-done.
+ * @throws HttpError 404; 403 `own_account`; 409 `last_admin`.
+ */
+export async function adminDeleteUser(
+  orm: Orm,
+  em: EntityManager,
+  actor: AdminActor,
+  id: string,
+  hideMemberContent: (em: EntityManager, userId: string) => Promise<void>,
+): Promise<void> {
+  const user = await findManagedUser(em, id);
+  await assertMayRemove(em, actor, user);
+  const tag = user.id.replaceAll('-', '').slice(0, 12);
+  await em.transactional(async (tx) => {
+    await tx.nativeUpdate(UserSchema, { id: user.id }, {
+      isActive: false,
+      deletedAt: new Date(),
+      fullName: 'Deleted member',
+      username: `deleted_${tag}`,
+      email: `deleted-${user.id}@deleted.invalid`,
+      phoneNumber: '',
+      address: '',
+      city: '',
+      postalCode: '',
+      dateOfBirth: null,
+      marketingEmails: false,
+      notificationsEnabled: false,
+      twoFactorEnabled: false,
+      twoFactorSecret: null,
+      twoFactorPendingSecret: null,
+      suspensionReason: null,
+      updatedAt: new Date(),
+    });
+    await hideMemberContent(tx, user.id);
+    await audit(tx, 'admin_user_deleted', { userId: user.id, ip: actor.ip, details: { by: actor.id } });
+  });
+  await endOtherSessions(orm, user.id);
+}

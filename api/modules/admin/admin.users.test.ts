@@ -1,0 +1,145 @@
+import { parse } from 'csv-parse/sync';
+import { describe, expect, test } from '../../test/fixtures.ts';
+import { insertTaxiRequests, loginAgent } from '../../test/factories.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { AuditEventSchema } from '../audit/audit-event.entity.ts';
+import { UserSchema } from '../users/user.entity.ts';
+import { EXPORT_COLUMNS } from './admin-export.ts';
+
+const auditOf = (app: TestApp, event: string, userId: string) => app.orm.em.fork().find(AuditEventSchema, { event, userId });
+
+describe('GET /api/admin/users (issue 19 item 1)', () => {
+  test('finds a member by name, e-mail or phone in keyset pages with a total; filters by state', async ({ admin, member, otherMember }) => {
+    const byEmail = await admin.agent.get('/api/admin/users').query({ q: member.user.email.toUpperCase() });
+    expect(byEmail.status, byEmail.text).toBe(200);
+    expect(byEmail.body.items.map((u: { id: string }) => u.id)).toEqual([member.user.id]);
+    expect(byEmail.body.total).toBe(1);
+    expect(byEmail.body.items[0]).not.toHaveProperty('passwordHash');
+
+    const first = await admin.agent.get('/api/admin/users').query({ limit: 1 });
+    const second = await admin.agent.get('/api/admin/users').query({ limit: 1, cursor: first.body.nextCursor });
+    expect(first.body.items).toHaveLength(1);
+    expect(second.body.items).toHaveLength(1);
+    expect(second.body.items[0].id).not.toBe(first.body.items[0].id);
+    expect(first.body.total).toBeGreaterThanOrEqual(3);
+
+    await admin.agent.post(`/api/admin/users/${otherMember.user.id}/suspend`).send({ suspend: true, reason: 'Spam posts' });
+    const suspended = await admin.agent.get('/api/admin/users').query({ filter: 'suspended' });
+    expect(suspended.body.items.map((u: { id: string }) => u.id)).toContain(otherMember.user.id);
+    expect(suspended.body.items.map((u: { id: string }) => u.id)).not.toContain(member.user.id);
+    expect((await admin.agent.get('/api/admin/users').query({ filter: 'nobody' })).status).toBe(400);
+    expect((await admin.agent.get('/api/admin/users').query({ q: '%' })).body.total).toBe(0);
+  });
+
+  test('stats count members, and guests / members are refused', async ({ admin, member, guest }) => {
+    const stats = await admin.agent.get('/api/admin/stats');
+    expect(stats.status).toBe(200);
+    expect(stats.body.totalUsers).toBeGreaterThanOrEqual(2);
+    expect((await guest.get('/api/admin/stats')).status).toBe(401);
+    expect((await member.agent.get('/api/admin/users')).status).toBe(403);
+  });
+});
+
+describe('PUT /api/admin/users/:id', () => {
+  test('edits the §5 fields only, writes the audit log with the changed field names', async ({ app, admin, member }) => {
+    const res = await admin.agent.put(`/api/admin/users/${member.user.id}`).send({ city: 'Toronto', balance: 250, freeSpins: 2 });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ city: 'Toronto', balance: 250, freeSpins: 2 });
+    const [entry] = await auditOf(app, 'admin_user_updated', member.user.id);
+    expect(entry?.details).toMatchObject({ by: admin.user.id, fields: ['city', 'balance', 'freeSpins'] });
+  });
+
+  test('refuses other fields, turning 2FA on, negative money, an empty body and a taken e-mail', async ({ admin, member, otherMember }) => {
+    const put = (body: Record<string, unknown>) => admin.agent.put(`/api/admin/users/${member.user.id}`).send(body);
+    expect((await put({ role: 'admin' })).status).toBe(400);
+    expect((await put({ twoFactorEnabled: true })).body.fields.twoFactorEnabled).toBeDefined();
+    expect((await put({ balance: -1 })).body.fields.balance).toBeDefined();
+    expect((await put({})).status).toBe(400);
+    const taken = await put({ email: otherMember.user.email });
+    expect(taken.status).toBe(409);
+    expect((await admin.agent.put('/api/admin/users/00000000-0000-4000-8000-000000000000').send({ city: 'X' })).status).toBe(404);
+  });
+});
+
+describe('suspension', () => {
+  test('ends the sessions, login shows the reason, unsuspending lets the member back in; both audited', async ({ app, admin, member }) => {
+    expect((await member.agent.get('/api/auth/user')).status).toBe(200);
+    expect((await admin.agent.post(`/api/admin/users/${member.user.id}/suspend`).send({ suspend: true })).body.fields.reason).toBeDefined();
+    const res = await admin.agent.post(`/api/admin/users/${member.user.id}/suspend`).send({ suspend: true, reason: 'Abusive messages' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ isActive: false, suspensionReason: 'Abusive messages' });
+
+    expect((await member.agent.get('/api/auth/user')).status).toBe(401);
+    const login = await app.agent().post('/api/auth/login').send({ email: member.user.email, password: member.password });
+    expect(login.status).toBe(403);
+    expect(login.body).toMatchObject({ code: 'account_suspended', fields: { reason: ['Abusive messages'] } });
+    const wrong = await app.agent().post('/api/auth/login').send({ email: member.user.email, password: 'not-the-password' });
+    expect(wrong.status).toBe(401);
+    expect(JSON.stringify(wrong.body)).not.toContain('Abusive');
+
+    expect((await admin.agent.post(`/api/admin/users/${member.user.id}/suspend`).send({ suspend: false })).body).toMatchObject({ isActive: true, suspensionReason: null });
+    await loginAgent(app, member.user.email, member.password);
+    expect(await auditOf(app, 'admin_user_suspended', member.user.id)).toHaveLength(1);
+    expect(await auditOf(app, 'admin_user_unsuspended', member.user.id)).toHaveLength(1);
+  });
+
+  test('an admin cannot suspend or delete their own account', async ({ admin }) => {
+    const suspend = await admin.agent.post(`/api/admin/users/${admin.user.id}/suspend`).send({ suspend: true, reason: 'Testing' });
+    expect(suspend.status).toBe(403);
+    expect(suspend.body.code).toBe('own_account');
+    expect((await admin.agent.delete(`/api/admin/users/${admin.user.id}`)).body.code).toBe('own_account');
+  });
+});
+
+describe('reset password and delete', () => {
+  test('a reset password ends the sessions; the old one stops working, the new one works; weak ones are refused', async ({ app, admin, member }) => {
+    expect((await admin.agent.post(`/api/admin/users/${member.user.id}/reset-password`).send({ newPassword: '123' })).status).toBe(400);
+    const res = await admin.agent.post(`/api/admin/users/${member.user.id}/reset-password`).send({ newPassword: 'a-new-secret-9' });
+    expect(res.status, res.text).toBe(200);
+    expect((await member.agent.get('/api/auth/user')).status).toBe(401);
+    expect((await app.agent().post('/api/auth/login').send({ email: member.user.email, password: member.password })).status).toBe(401);
+    await loginAgent(app, member.user.email, 'a-new-secret-9');
+    expect(await auditOf(app, 'admin_password_reset', member.user.id)).toHaveLength(1);
+  });
+
+  test('delete anonymises the account, hides its taxi requests from the public list and refuses login', async ({ app, admin, member, guest }) => {
+    const [request] = await insertTaxiRequests(app, member.user, 1, () => ({ fromLocation: 'Deleted-member town' }));
+    const res = await admin.agent.delete(`/api/admin/users/${member.user.id}`);
+    expect(res.status, res.text).toBe(200);
+    const row = await app.orm.em.fork().findOneOrFail(UserSchema, { id: member.user.id });
+    expect(row).toMatchObject({ isActive: false, fullName: 'Deleted member', phoneNumber: '' });
+    expect(row.email).not.toBe(member.user.email);
+    expect(row.deletedAt).toBeInstanceOf(Date);
+    expect((await guest.get(`/api/taxi-services/${request!.id}`)).status).toBe(404);
+    expect((await app.agent().post('/api/auth/login').send({ email: member.user.email, password: member.password })).status).toBe(401);
+    expect((await admin.agent.delete(`/api/admin/users/${member.user.id}`)).status).toBe(404);
+    expect(await auditOf(app, 'admin_user_deleted', member.user.id)).toHaveLength(1);
+  });
+});
+
+describe('GET /api/admin/users/export.csv', () => {
+  test('15 columns, UTF-8 with a BOM, dated file name, Tamil kept, formulas defused', async ({ app, admin, member }) => {
+    await admin.agent.put(`/api/admin/users/${member.user.id}`).send({ fullName: '=HYPERLINK("http://evil")', city: 'யாழ்ப்பாணம்' });
+    const res = await admin.agent.get('/api/admin/users/export.csv').query({ q: member.user.email }).buffer(true).parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="members-\d{4}-\d{2}-\d{2}\.csv"/);
+    const bytes = res.body as Buffer;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parse(bytes.toString('utf8').slice(1)) as string[][];
+    expect(rows[0]).toHaveLength(15);
+    expect(rows[0]).toEqual(EXPORT_COLUMNS.map(([header]) => header));
+    expect(rows).toHaveLength(2);
+    expect(rows[1]![1]).toBe(`'=HYPERLINK("http://evil")`);
+    expect(rows[1]![7]).toBe('யாழ்ப்பாணம்');
+    expect(await auditOf(app, 'admin_users_exported', admin.user.id)).toHaveLength(1);
+  });
+
+  test('a member cannot export', async ({ member }) => {
+    expect((await member.agent.get('/api/admin/users/export.csv')).status).toBe(403);
+  });
+});

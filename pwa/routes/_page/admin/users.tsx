@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { MembersPage } from '../../../features/admin/components/members-page.tsx';
+
+/** /admin/users (spec 001 §2 admin; issue 19 item 2). */
+export const Route = createFileRoute('/_page/admin/users')({
+  staticData: { back: { to: '/admin', label: msg`Administration` } },
+  component: () => (
+    <div className="container">
+      <MembersPage />
+    </div>
+  ),
+});
