@@ -10,7 +10,14 @@ export default defineConfig({
     {
       path: '<rootDir>/pwa/locales/{locale}/messages',
       include: ['<rootDir>/pwa'],
-      exclude: ['**/node_modules/**', '**/__tests__/**', '**/*.test.*'],
+      exclude: ['**/node_modules/**', '**/__tests__/**', '**/*.test.*', '<rootDir>/pwa/features/site-info/**'],
+    },
+    {
+      // The long texts of /about, /privacy and /terms: loaded by those routes only, not on every first screen
+      // (docs/decisions/126-privacy-policy-from-the-code.md).
+      path: '<rootDir>/pwa/features/site-info/locales/{locale}/messages',
+      include: ['<rootDir>/pwa/features/site-info'],
+      exclude: ['**/__tests__/**', '**/*.test.*'],
     },
   ],
   format: formatter({ lineNumbers: false }),

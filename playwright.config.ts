@@ -77,6 +77,13 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR!,
       LOG_LEVEL: 'warn',
+      // Test members registered through the API each come from their own (documentation-range) address in
+      // X-Forwarded-For, as real members do: the per-IP registration limit (20 an hour) then holds for the
+      // browser's own sign-ups without every spec's set-up sharing one allowance.
+      TRUST_PROXY: 'true',
+      // The footer's and help page's contact details come from configuration (decision 128): give the walk some.
+      SUPPORT_EMAIL: 'help@tamil-community.example',
+      SUPPORT_PHONE: '+44 20 7946 0123',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -165,7 +165,9 @@ export default defineConfig({
           environment: 'node',
           include: ['api/**/*.test.ts'],
           setupFiles: [here('./api/test/setup.ts')],
-          testTimeout: 30_000,
+          // A file's first test also builds its app (fresh database + every migration, file-scoped fixture):
+          // ~15 s on 2 busy cores, so the hang guard leaves room for that set-up.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: 'forks',
         },

@@ -24,7 +24,7 @@ import Router from '@koa/router';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import type { DocumentedRoute } from './http/openapi.ts';
 import { mountRoutes, type ResponseCheck } from './http/route.ts';
-import type { AppModule, ModuleDeps } from './modules/module.ts';
+import { memberContentHider, type AppModule, type ModuleDeps } from './modules/module.ts';
 import { createContactSources } from './modules/payments/contact-sources.ts';
 import { modules as registeredModules } from './modules/registry.ts';
 import { systemClock, type Clock } from './services/clock.ts';
@@ -138,6 +138,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     clock: deps.clock ?? systemClock,
     limits: deps.rateLimiters ?? createRateLimiters({ orm, redisUrl: config.redisUrl }),
     contactSources: createContactSources((deps.modules ?? registeredModules).flatMap((module) => Object.entries(module.contactSources ?? {}))),
+    hideMemberContent: memberContentHider(deps.modules ?? registeredModules),
   };
   // Every module's declared routes, then the API's own description of them (GET /api/openapi.json, /api/docs).
   const documented: DocumentedRoute[] = [];

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { toE164 } from '#shared/phone.ts';
+import type { SocialLinks } from '#shared/schemas/payment-responses.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -41,6 +43,17 @@ const envSchema = z.object({
   LLM_API_KEY: z.literal('').transform(() => undefined).or(z.string()).optional(),
   LLM_MODEL: z.literal('').transform(() => undefined).or(z.string()).optional(),
   LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+  // Public contact details in the site footer and on the help page (issue 19 item 6, decision 128): unset e-mail →
+  // ADMIN_EMAIL; unset phone → no phone number is shown.
+  SUPPORT_EMAIL: z.literal('').transform(() => undefined).or(z.email('SUPPORT_EMAIL must be an e-mail address')).optional(),
+  SUPPORT_PHONE: z.literal('').transform(() => undefined)
+    .or(z.string().trim().refine((v) => toE164(v) !== null, 'SUPPORT_PHONE must be an international number, e.g. +44 20 7946 0000'))
+    .optional(),
+  // The footer's social accounts (decision 128): each an https address; unset → that icon is not shown.
+  SOCIAL_FACEBOOK_URL: z.literal('').transform(() => undefined).or(z.url({ protocol: /^https$/ })).optional(),
+  SOCIAL_INSTAGRAM_URL: z.literal('').transform(() => undefined).or(z.url({ protocol: /^https$/ })).optional(),
+  SOCIAL_YOUTUBE_URL: z.literal('').transform(() => undefined).or(z.url({ protocol: /^https$/ })).optional(),
+  SOCIAL_WHATSAPP_URL: z.literal('').transform(() => undefined).or(z.url({ protocol: /^https$/ })).optional(),
 });
 
 /** An OpenAI-compatible chat completions API for automated Q&A answers (api/modules/questions/auto-answer.ts). */
@@ -98,6 +111,11 @@ export interface AppConfig {
   s3: S3Config | undefined;
   /** Chat completions for automated Q&A answers; undefined → retrieval answers only. */
   llm: LlmConfig | undefined;
+  /**
+   * Public contact details (footer, help page; sent by GET /api/config): e-mail, a phone as written or null, and
+   * the community's social accounts (https addresses, null when not configured).
+   */
+  support: { email: string; phone: string | null; social: SocialLinks };
 }
 
 /**
@@ -161,6 +179,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     llm: e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
       ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_SECONDS * 1000 }
       : undefined,
+    support: {
+      email: (e.SUPPORT_EMAIL ?? e.ADMIN_EMAIL).toLowerCase(),
+      phone: e.SUPPORT_PHONE ?? null,
+      social: {
+        facebook: e.SOCIAL_FACEBOOK_URL ?? null,
+        instagram: e.SOCIAL_INSTAGRAM_URL ?? null,
+        youtube: e.SOCIAL_YOUTUBE_URL ?? null,
+        whatsapp: e.SOCIAL_WHATSAPP_URL ?? null,
+      },
+    },
   };
 }
 

@@ -9,6 +9,8 @@
  *   options: --rows N  --connections N  --duration S  --build  --lighthouse-runs N  --scale 1000,100000
  *            --skip-api  --skip-scaling  --skip-search  --skip-jobs  --skip-frontend  --skip-lighthouse  --skip-offline  --out FILE
  *   search only: node bench/search.ts [--quick] (p95 of the search helper at the same table sizes, bench/search.ts)
+ *   npm run bench -- --soak [--minutes M]   the soak instead (bench/soak.ts): M minutes (default 10) of mixed load
+ *                                  on two processes behind HAProxy; 0 errors, p99, RSS drift < 10 %
  *
  * Database: PostgreSQL when DATABASE_URL is set (a throw-away database is created beside it and dropped), else
  * PGlite in a temporary folder. The server is the production one (`node api/main.ts`, NODE_ENV=production) as a
@@ -32,6 +34,11 @@ import { hasChromium, launchChromium } from './lib/browser.ts';
 import { createBenchDatabase, type BenchDatabase } from './lib/db.ts';
 import { freePort, ROOT, startApiServer, type Child } from './lib/processes.ts';
 import { checksTable, int, kb, ms, pct, ratio, table, type Check } from './lib/report.ts';
+
+if (process.argv.includes('--soak')) {
+  const { runSoak } = await import('./soak.ts');
+  process.exit(await runSoak(process.argv.slice(2).filter((arg) => arg !== '--soak')));
+}
 
 const { values: args } = parseArgs({
   options: {

@@ -6,22 +6,10 @@
  * carries a valid JobPosting JSON-LD.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { memberPage } from './support/app.ts';
+import { expect, test } from '@playwright/test';
+import { adminRequest, memberPage } from './support/app.ts';
 
 test.describe.configure({ mode: 'serial' });
-
-/** An API context signed in as the configured admin: a development reset link sets its password first. */
-async function adminRequest(request: APIRequestContext): Promise<APIRequestContext> {
-  const forgot = await request.post('/api/auth/forgot-password', { data: { email: 'admin@example.com' } });
-  expect(forgot.status()).toBe(200);
-  const { resetToken } = (await forgot.json()) as { resetToken?: string };
-  expect(resetToken).toBeTruthy();
-  const password = `admin-${randomUUID()}`;
-  expect((await request.post('/api/auth/reset-password', { data: { token: resetToken, newPassword: password } })).status()).toBe(200);
-  expect((await request.post('/api/auth/login', { data: { email: 'admin@example.com', password } })).status()).toBe(200);
-  return request;
-}
 
 const TAG = randomUUID().slice(0, 6);
 const TITLE = `கணித ஆசிரியர் ${TAG}`;

@@ -5,43 +5,14 @@
  * photos, which the viewer shows as "1 / 2".
  */
 import { randomUUID } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { memberPage, waitForServiceWorkerControl } from './support/app.ts';
+import { png } from './support/png.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 const TAG = randomUUID().slice(0, 6);
 const BUYER = `Meena Quote ${TAG}`;
-
-/** A small solid-colour PNG (w × h px) made here, so the test needs no image files. */
-function png(w: number, h: number, rgb: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(w, 0);
-  header.writeUInt32BE(h, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: w }, () => rgb).flat())]);
-  const raw = Buffer.concat(Array.from({ length: h }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** The store grid's product cards. */
 const cards = (page: Page) => page.getByRole('list').filter({ has: page.getByRole('button', { name: 'Add to basket' }) }).getByRole('listitem');

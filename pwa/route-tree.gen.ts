@@ -15,20 +15,43 @@ import { Route as AuthRouteImport } from './routes/auth'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as PageIndexRouteImport } from './routes/_page/index'
+import { Route as PageAboutRouteImport } from './routes/_page/about'
+import { Route as PageBecomeTeacherRouteImport } from './routes/_page/become-teacher'
+import { Route as PageCreateCourseRouteImport } from './routes/_page/create-course'
+import { Route as PageCreateMarriageProfileRouteImport } from './routes/_page/create-marriage-profile'
 import { Route as PageEmployerDashboardRouteImport } from './routes/_page/employer-dashboard'
+import { Route as PageHelpRouteImport } from './routes/_page/help'
+import { Route as PageMarriageInterestsRouteImport } from './routes/_page/marriage-interests'
 import { Route as PageMyApplicationsRouteImport } from './routes/_page/my-applications'
 import { Route as PagePostJobRouteImport } from './routes/_page/post-job'
+import { Route as PagePrivacyRouteImport } from './routes/_page/privacy'
 import { Route as PageSubscriptionRouteImport } from './routes/_page/subscription'
+import { Route as PageSuccessStoriesRouteImport } from './routes/_page/success-stories'
+import { Route as PageTermsRouteImport } from './routes/_page/terms'
 import { Route as PageWheelFairnessRouteImport } from './routes/_page/wheel-fairness'
+import { Route as PageAdminIndexRouteImport } from './routes/_page/admin/index'
+import { Route as PageAdminAuditLogRouteImport } from './routes/_page/admin/audit-log'
+import { Route as PageAdminMarriageProfilesRouteImport } from './routes/_page/admin/marriage-profiles'
+import { Route as PageAdminSuccessStoriesRouteImport } from './routes/_page/admin/success-stories'
+import { Route as PageAdminTaxiServicesRouteImport } from './routes/_page/admin/taxi-services'
+import { Route as PageAdminUsersRouteImport } from './routes/_page/admin/users'
 import { Route as PageApplyJobJobIdRouteImport } from './routes/_page/apply-job/$jobId'
+import { Route as PageCommunityIndexRouteImport } from './routes/_page/community/index'
+import { Route as PageCommunityPostIdRouteImport } from './routes/_page/community/$postId'
+import { Route as PageCommunityNewRouteImport } from './routes/_page/community/new'
+import { Route as PageCourseCourseIdRouteImport } from './routes/_page/course/$courseId'
+import { Route as PageEducationIndexRouteImport } from './routes/_page/education/index'
 import { Route as PageJobsIndexRouteImport } from './routes/_page/jobs/index'
 import { Route as PageJobsJobIdRouteImport } from './routes/_page/jobs/$jobId'
 import { Route as PageJobsPostRouteImport } from './routes/_page/jobs/post'
+import { Route as PageMarriageProfileProfileIdRouteImport } from './routes/_page/marriage-profile/$profileId'
+import { Route as PageMarriageIndexRouteImport } from './routes/_page/marriage/index'
 import { Route as PageQuestionsIndexRouteImport } from './routes/_page/questions/index'
 import { Route as PageQuestionsIdRouteImport } from './routes/_page/questions/$id'
 import { Route as PageStoreIndexRouteImport } from './routes/_page/store/index'
 import { Route as PageTaxiServicesIndexRouteImport } from './routes/_page/taxi-services/index'
 import { Route as PageTaxiServicesIdRouteImport } from './routes/_page/taxi-services/$id'
+import { Route as PageTeacherTeacherIdRouteImport } from './routes/_page/teacher/$teacherId'
 
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
@@ -58,9 +81,40 @@ const PageIndexRoute = PageIndexRouteImport.update({
   path: '/',
   getParentRoute: () => PageRoute,
 } as any)
+const PageAboutRoute = PageAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageBecomeTeacherRoute = PageBecomeTeacherRouteImport.update({
+  id: '/become-teacher',
+  path: '/become-teacher',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageCreateCourseRoute = PageCreateCourseRouteImport.update({
+  id: '/create-course',
+  path: '/create-course',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageCreateMarriageProfileRoute =
+  PageCreateMarriageProfileRouteImport.update({
+    id: '/create-marriage-profile',
+    path: '/create-marriage-profile',
+    getParentRoute: () => PageRoute,
+  } as any)
 const PageEmployerDashboardRoute = PageEmployerDashboardRouteImport.update({
   id: '/employer-dashboard',
   path: '/employer-dashboard',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageHelpRoute = PageHelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageMarriageInterestsRoute = PageMarriageInterestsRouteImport.update({
+  id: '/marriage-interests',
+  path: '/marriage-interests',
   getParentRoute: () => PageRoute,
 } as any)
 const PageMyApplicationsRoute = PageMyApplicationsRouteImport.update({
@@ -73,9 +127,24 @@ const PagePostJobRoute = PagePostJobRouteImport.update({
   path: '/post-job',
   getParentRoute: () => PageRoute,
 } as any)
+const PagePrivacyRoute = PagePrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => PageRoute,
+} as any)
 const PageSubscriptionRoute = PageSubscriptionRouteImport.update({
   id: '/subscription',
   path: '/subscription',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageSuccessStoriesRoute = PageSuccessStoriesRouteImport.update({
+  id: '/success-stories',
+  path: '/success-stories',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageTermsRoute = PageTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => PageRoute,
 } as any)
 const PageWheelFairnessRoute = PageWheelFairnessRouteImport.update({
@@ -83,9 +152,65 @@ const PageWheelFairnessRoute = PageWheelFairnessRouteImport.update({
   path: '/wheel-fairness',
   getParentRoute: () => PageRoute,
 } as any)
+const PageAdminIndexRoute = PageAdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageAdminAuditLogRoute = PageAdminAuditLogRouteImport.update({
+  id: '/admin/audit-log',
+  path: '/admin/audit-log',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageAdminMarriageProfilesRoute =
+  PageAdminMarriageProfilesRouteImport.update({
+    id: '/admin/marriage-profiles',
+    path: '/admin/marriage-profiles',
+    getParentRoute: () => PageRoute,
+  } as any)
+const PageAdminSuccessStoriesRoute = PageAdminSuccessStoriesRouteImport.update({
+  id: '/admin/success-stories',
+  path: '/admin/success-stories',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageAdminTaxiServicesRoute = PageAdminTaxiServicesRouteImport.update({
+  id: '/admin/taxi-services',
+  path: '/admin/taxi-services',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageAdminUsersRoute = PageAdminUsersRouteImport.update({
+  id: '/admin/users',
+  path: '/admin/users',
+  getParentRoute: () => PageRoute,
+} as any)
 const PageApplyJobJobIdRoute = PageApplyJobJobIdRouteImport.update({
   id: '/apply-job/$jobId',
   path: '/apply-job/$jobId',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageCommunityIndexRoute = PageCommunityIndexRouteImport.update({
+  id: '/community/',
+  path: '/community/',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageCommunityPostIdRoute = PageCommunityPostIdRouteImport.update({
+  id: '/community/$postId',
+  path: '/community/$postId',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageCommunityNewRoute = PageCommunityNewRouteImport.update({
+  id: '/community/new',
+  path: '/community/new',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageCourseCourseIdRoute = PageCourseCourseIdRouteImport.update({
+  id: '/course/$courseId',
+  path: '/course/$courseId',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageEducationIndexRoute = PageEducationIndexRouteImport.update({
+  id: '/education/',
+  path: '/education/',
   getParentRoute: () => PageRoute,
 } as any)
 const PageJobsIndexRoute = PageJobsIndexRouteImport.update({
@@ -101,6 +226,17 @@ const PageJobsJobIdRoute = PageJobsJobIdRouteImport.update({
 const PageJobsPostRoute = PageJobsPostRouteImport.update({
   id: '/jobs/post',
   path: '/jobs/post',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageMarriageProfileProfileIdRoute =
+  PageMarriageProfileProfileIdRouteImport.update({
+    id: '/marriage-profile/$profileId',
+    path: '/marriage-profile/$profileId',
+    getParentRoute: () => PageRoute,
+  } as any)
+const PageMarriageIndexRoute = PageMarriageIndexRouteImport.update({
+  id: '/marriage/',
+  path: '/marriage/',
   getParentRoute: () => PageRoute,
 } as any)
 const PageQuestionsIndexRoute = PageQuestionsIndexRouteImport.update({
@@ -128,23 +264,51 @@ const PageTaxiServicesIdRoute = PageTaxiServicesIdRouteImport.update({
   path: '/taxi-services/$id',
   getParentRoute: () => PageRoute,
 } as any)
+const PageTeacherTeacherIdRoute = PageTeacherTeacherIdRouteImport.update({
+  id: '/teacher/$teacherId',
+  path: '/teacher/$teacherId',
+  getParentRoute: () => PageRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PageIndexRoute
   '/auth': typeof AuthRoute
   '/register': typeof RegisterRoute
   '/profile': typeof AuthedProfileRoute
+  '/about': typeof PageAboutRoute
+  '/become-teacher': typeof PageBecomeTeacherRoute
+  '/create-course': typeof PageCreateCourseRoute
+  '/create-marriage-profile': typeof PageCreateMarriageProfileRoute
   '/employer-dashboard': typeof PageEmployerDashboardRoute
+  '/help': typeof PageHelpRoute
+  '/marriage-interests': typeof PageMarriageInterestsRoute
   '/my-applications': typeof PageMyApplicationsRoute
   '/post-job': typeof PagePostJobRoute
+  '/privacy': typeof PagePrivacyRoute
   '/subscription': typeof PageSubscriptionRoute
+  '/success-stories': typeof PageSuccessStoriesRoute
+  '/terms': typeof PageTermsRoute
   '/wheel-fairness': typeof PageWheelFairnessRoute
+  '/admin/audit-log': typeof PageAdminAuditLogRoute
+  '/admin/marriage-profiles': typeof PageAdminMarriageProfilesRoute
+  '/admin/success-stories': typeof PageAdminSuccessStoriesRoute
+  '/admin/taxi-services': typeof PageAdminTaxiServicesRoute
+  '/admin/users': typeof PageAdminUsersRoute
   '/apply-job/$jobId': typeof PageApplyJobJobIdRoute
+  '/community/$postId': typeof PageCommunityPostIdRoute
+  '/community/new': typeof PageCommunityNewRoute
+  '/course/$courseId': typeof PageCourseCourseIdRoute
   '/jobs/$jobId': typeof PageJobsJobIdRoute
   '/jobs/post': typeof PageJobsPostRoute
+  '/marriage-profile/$profileId': typeof PageMarriageProfileProfileIdRoute
   '/questions/$id': typeof PageQuestionsIdRoute
   '/taxi-services/$id': typeof PageTaxiServicesIdRoute
+  '/teacher/$teacherId': typeof PageTeacherTeacherIdRoute
+  '/admin/': typeof PageAdminIndexRoute
+  '/community/': typeof PageCommunityIndexRoute
+  '/education/': typeof PageEducationIndexRoute
   '/jobs/': typeof PageJobsIndexRoute
+  '/marriage/': typeof PageMarriageIndexRoute
   '/questions/': typeof PageQuestionsIndexRoute
   '/store/': typeof PageStoreIndexRoute
   '/taxi-services/': typeof PageTaxiServicesIndexRoute
@@ -154,17 +318,40 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/register': typeof RegisterRoute
   '/profile': typeof AuthedProfileRoute
+  '/about': typeof PageAboutRoute
+  '/become-teacher': typeof PageBecomeTeacherRoute
+  '/create-course': typeof PageCreateCourseRoute
+  '/create-marriage-profile': typeof PageCreateMarriageProfileRoute
   '/employer-dashboard': typeof PageEmployerDashboardRoute
+  '/help': typeof PageHelpRoute
+  '/marriage-interests': typeof PageMarriageInterestsRoute
   '/my-applications': typeof PageMyApplicationsRoute
   '/post-job': typeof PagePostJobRoute
+  '/privacy': typeof PagePrivacyRoute
   '/subscription': typeof PageSubscriptionRoute
+  '/success-stories': typeof PageSuccessStoriesRoute
+  '/terms': typeof PageTermsRoute
   '/wheel-fairness': typeof PageWheelFairnessRoute
+  '/admin/audit-log': typeof PageAdminAuditLogRoute
+  '/admin/marriage-profiles': typeof PageAdminMarriageProfilesRoute
+  '/admin/success-stories': typeof PageAdminSuccessStoriesRoute
+  '/admin/taxi-services': typeof PageAdminTaxiServicesRoute
+  '/admin/users': typeof PageAdminUsersRoute
   '/apply-job/$jobId': typeof PageApplyJobJobIdRoute
+  '/community/$postId': typeof PageCommunityPostIdRoute
+  '/community/new': typeof PageCommunityNewRoute
+  '/course/$courseId': typeof PageCourseCourseIdRoute
   '/jobs/$jobId': typeof PageJobsJobIdRoute
   '/jobs/post': typeof PageJobsPostRoute
+  '/marriage-profile/$profileId': typeof PageMarriageProfileProfileIdRoute
   '/questions/$id': typeof PageQuestionsIdRoute
   '/taxi-services/$id': typeof PageTaxiServicesIdRoute
+  '/teacher/$teacherId': typeof PageTeacherTeacherIdRoute
+  '/admin': typeof PageAdminIndexRoute
+  '/community': typeof PageCommunityIndexRoute
+  '/education': typeof PageEducationIndexRoute
   '/jobs': typeof PageJobsIndexRoute
+  '/marriage': typeof PageMarriageIndexRoute
   '/questions': typeof PageQuestionsIndexRoute
   '/store': typeof PageStoreIndexRoute
   '/taxi-services': typeof PageTaxiServicesIndexRoute
@@ -176,18 +363,41 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/register': typeof RegisterRoute
   '/_authed/profile': typeof AuthedProfileRoute
+  '/_page/about': typeof PageAboutRoute
+  '/_page/become-teacher': typeof PageBecomeTeacherRoute
+  '/_page/create-course': typeof PageCreateCourseRoute
+  '/_page/create-marriage-profile': typeof PageCreateMarriageProfileRoute
   '/_page/employer-dashboard': typeof PageEmployerDashboardRoute
+  '/_page/help': typeof PageHelpRoute
+  '/_page/marriage-interests': typeof PageMarriageInterestsRoute
   '/_page/my-applications': typeof PageMyApplicationsRoute
   '/_page/post-job': typeof PagePostJobRoute
+  '/_page/privacy': typeof PagePrivacyRoute
   '/_page/subscription': typeof PageSubscriptionRoute
+  '/_page/success-stories': typeof PageSuccessStoriesRoute
+  '/_page/terms': typeof PageTermsRoute
   '/_page/wheel-fairness': typeof PageWheelFairnessRoute
   '/_page/': typeof PageIndexRoute
+  '/_page/admin/audit-log': typeof PageAdminAuditLogRoute
+  '/_page/admin/marriage-profiles': typeof PageAdminMarriageProfilesRoute
+  '/_page/admin/success-stories': typeof PageAdminSuccessStoriesRoute
+  '/_page/admin/taxi-services': typeof PageAdminTaxiServicesRoute
+  '/_page/admin/users': typeof PageAdminUsersRoute
   '/_page/apply-job/$jobId': typeof PageApplyJobJobIdRoute
+  '/_page/community/$postId': typeof PageCommunityPostIdRoute
+  '/_page/community/new': typeof PageCommunityNewRoute
+  '/_page/course/$courseId': typeof PageCourseCourseIdRoute
   '/_page/jobs/$jobId': typeof PageJobsJobIdRoute
   '/_page/jobs/post': typeof PageJobsPostRoute
+  '/_page/marriage-profile/$profileId': typeof PageMarriageProfileProfileIdRoute
   '/_page/questions/$id': typeof PageQuestionsIdRoute
   '/_page/taxi-services/$id': typeof PageTaxiServicesIdRoute
+  '/_page/teacher/$teacherId': typeof PageTeacherTeacherIdRoute
+  '/_page/admin/': typeof PageAdminIndexRoute
+  '/_page/community/': typeof PageCommunityIndexRoute
+  '/_page/education/': typeof PageEducationIndexRoute
   '/_page/jobs/': typeof PageJobsIndexRoute
+  '/_page/marriage/': typeof PageMarriageIndexRoute
   '/_page/questions/': typeof PageQuestionsIndexRoute
   '/_page/store/': typeof PageStoreIndexRoute
   '/_page/taxi-services/': typeof PageTaxiServicesIndexRoute
@@ -199,17 +409,40 @@ export interface FileRouteTypes {
     | '/auth'
     | '/register'
     | '/profile'
+    | '/about'
+    | '/become-teacher'
+    | '/create-course'
+    | '/create-marriage-profile'
     | '/employer-dashboard'
+    | '/help'
+    | '/marriage-interests'
     | '/my-applications'
     | '/post-job'
+    | '/privacy'
     | '/subscription'
+    | '/success-stories'
+    | '/terms'
     | '/wheel-fairness'
+    | '/admin/audit-log'
+    | '/admin/marriage-profiles'
+    | '/admin/success-stories'
+    | '/admin/taxi-services'
+    | '/admin/users'
     | '/apply-job/$jobId'
+    | '/community/$postId'
+    | '/community/new'
+    | '/course/$courseId'
     | '/jobs/$jobId'
     | '/jobs/post'
+    | '/marriage-profile/$profileId'
     | '/questions/$id'
     | '/taxi-services/$id'
+    | '/teacher/$teacherId'
+    | '/admin/'
+    | '/community/'
+    | '/education/'
     | '/jobs/'
+    | '/marriage/'
     | '/questions/'
     | '/store/'
     | '/taxi-services/'
@@ -219,17 +452,40 @@ export interface FileRouteTypes {
     | '/auth'
     | '/register'
     | '/profile'
+    | '/about'
+    | '/become-teacher'
+    | '/create-course'
+    | '/create-marriage-profile'
     | '/employer-dashboard'
+    | '/help'
+    | '/marriage-interests'
     | '/my-applications'
     | '/post-job'
+    | '/privacy'
     | '/subscription'
+    | '/success-stories'
+    | '/terms'
     | '/wheel-fairness'
+    | '/admin/audit-log'
+    | '/admin/marriage-profiles'
+    | '/admin/success-stories'
+    | '/admin/taxi-services'
+    | '/admin/users'
     | '/apply-job/$jobId'
+    | '/community/$postId'
+    | '/community/new'
+    | '/course/$courseId'
     | '/jobs/$jobId'
     | '/jobs/post'
+    | '/marriage-profile/$profileId'
     | '/questions/$id'
     | '/taxi-services/$id'
+    | '/teacher/$teacherId'
+    | '/admin'
+    | '/community'
+    | '/education'
     | '/jobs'
+    | '/marriage'
     | '/questions'
     | '/store'
     | '/taxi-services'
@@ -240,18 +496,41 @@ export interface FileRouteTypes {
     | '/auth'
     | '/register'
     | '/_authed/profile'
+    | '/_page/about'
+    | '/_page/become-teacher'
+    | '/_page/create-course'
+    | '/_page/create-marriage-profile'
     | '/_page/employer-dashboard'
+    | '/_page/help'
+    | '/_page/marriage-interests'
     | '/_page/my-applications'
     | '/_page/post-job'
+    | '/_page/privacy'
     | '/_page/subscription'
+    | '/_page/success-stories'
+    | '/_page/terms'
     | '/_page/wheel-fairness'
     | '/_page/'
+    | '/_page/admin/audit-log'
+    | '/_page/admin/marriage-profiles'
+    | '/_page/admin/success-stories'
+    | '/_page/admin/taxi-services'
+    | '/_page/admin/users'
     | '/_page/apply-job/$jobId'
+    | '/_page/community/$postId'
+    | '/_page/community/new'
+    | '/_page/course/$courseId'
     | '/_page/jobs/$jobId'
     | '/_page/jobs/post'
+    | '/_page/marriage-profile/$profileId'
     | '/_page/questions/$id'
     | '/_page/taxi-services/$id'
+    | '/_page/teacher/$teacherId'
+    | '/_page/admin/'
+    | '/_page/community/'
+    | '/_page/education/'
     | '/_page/jobs/'
+    | '/_page/marriage/'
     | '/_page/questions/'
     | '/_page/store/'
     | '/_page/taxi-services/'
@@ -308,11 +587,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PageIndexRouteImport
       parentRoute: typeof PageRoute
     }
+    '/_page/about': {
+      id: '/_page/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof PageAboutRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/become-teacher': {
+      id: '/_page/become-teacher'
+      path: '/become-teacher'
+      fullPath: '/become-teacher'
+      preLoaderRoute: typeof PageBecomeTeacherRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/create-course': {
+      id: '/_page/create-course'
+      path: '/create-course'
+      fullPath: '/create-course'
+      preLoaderRoute: typeof PageCreateCourseRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/create-marriage-profile': {
+      id: '/_page/create-marriage-profile'
+      path: '/create-marriage-profile'
+      fullPath: '/create-marriage-profile'
+      preLoaderRoute: typeof PageCreateMarriageProfileRouteImport
+      parentRoute: typeof PageRoute
+    }
     '/_page/employer-dashboard': {
       id: '/_page/employer-dashboard'
       path: '/employer-dashboard'
       fullPath: '/employer-dashboard'
       preLoaderRoute: typeof PageEmployerDashboardRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/help': {
+      id: '/_page/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof PageHelpRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/marriage-interests': {
+      id: '/_page/marriage-interests'
+      path: '/marriage-interests'
+      fullPath: '/marriage-interests'
+      preLoaderRoute: typeof PageMarriageInterestsRouteImport
       parentRoute: typeof PageRoute
     }
     '/_page/my-applications': {
@@ -329,11 +650,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagePostJobRouteImport
       parentRoute: typeof PageRoute
     }
+    '/_page/privacy': {
+      id: '/_page/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PagePrivacyRouteImport
+      parentRoute: typeof PageRoute
+    }
     '/_page/subscription': {
       id: '/_page/subscription'
       path: '/subscription'
       fullPath: '/subscription'
       preLoaderRoute: typeof PageSubscriptionRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/success-stories': {
+      id: '/_page/success-stories'
+      path: '/success-stories'
+      fullPath: '/success-stories'
+      preLoaderRoute: typeof PageSuccessStoriesRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/terms': {
+      id: '/_page/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof PageTermsRouteImport
       parentRoute: typeof PageRoute
     }
     '/_page/wheel-fairness': {
@@ -343,11 +685,88 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PageWheelFairnessRouteImport
       parentRoute: typeof PageRoute
     }
+    '/_page/admin/': {
+      id: '/_page/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof PageAdminIndexRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/admin/audit-log': {
+      id: '/_page/admin/audit-log'
+      path: '/admin/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof PageAdminAuditLogRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/admin/marriage-profiles': {
+      id: '/_page/admin/marriage-profiles'
+      path: '/admin/marriage-profiles'
+      fullPath: '/admin/marriage-profiles'
+      preLoaderRoute: typeof PageAdminMarriageProfilesRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/admin/success-stories': {
+      id: '/_page/admin/success-stories'
+      path: '/admin/success-stories'
+      fullPath: '/admin/success-stories'
+      preLoaderRoute: typeof PageAdminSuccessStoriesRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/admin/taxi-services': {
+      id: '/_page/admin/taxi-services'
+      path: '/admin/taxi-services'
+      fullPath: '/admin/taxi-services'
+      preLoaderRoute: typeof PageAdminTaxiServicesRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/admin/users': {
+      id: '/_page/admin/users'
+      path: '/admin/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof PageAdminUsersRouteImport
+      parentRoute: typeof PageRoute
+    }
     '/_page/apply-job/$jobId': {
       id: '/_page/apply-job/$jobId'
       path: '/apply-job/$jobId'
       fullPath: '/apply-job/$jobId'
       preLoaderRoute: typeof PageApplyJobJobIdRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/community/': {
+      id: '/_page/community/'
+      path: '/community'
+      fullPath: '/community/'
+      preLoaderRoute: typeof PageCommunityIndexRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/community/$postId': {
+      id: '/_page/community/$postId'
+      path: '/community/$postId'
+      fullPath: '/community/$postId'
+      preLoaderRoute: typeof PageCommunityPostIdRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/community/new': {
+      id: '/_page/community/new'
+      path: '/community/new'
+      fullPath: '/community/new'
+      preLoaderRoute: typeof PageCommunityNewRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/course/$courseId': {
+      id: '/_page/course/$courseId'
+      path: '/course/$courseId'
+      fullPath: '/course/$courseId'
+      preLoaderRoute: typeof PageCourseCourseIdRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/education/': {
+      id: '/_page/education/'
+      path: '/education'
+      fullPath: '/education/'
+      preLoaderRoute: typeof PageEducationIndexRouteImport
       parentRoute: typeof PageRoute
     }
     '/_page/jobs/': {
@@ -369,6 +788,20 @@ declare module '@tanstack/react-router' {
       path: '/jobs/post'
       fullPath: '/jobs/post'
       preLoaderRoute: typeof PageJobsPostRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/marriage-profile/$profileId': {
+      id: '/_page/marriage-profile/$profileId'
+      path: '/marriage-profile/$profileId'
+      fullPath: '/marriage-profile/$profileId'
+      preLoaderRoute: typeof PageMarriageProfileProfileIdRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/marriage/': {
+      id: '/_page/marriage/'
+      path: '/marriage'
+      fullPath: '/marriage/'
+      preLoaderRoute: typeof PageMarriageIndexRouteImport
       parentRoute: typeof PageRoute
     }
     '/_page/questions/': {
@@ -406,6 +839,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PageTaxiServicesIdRouteImport
       parentRoute: typeof PageRoute
     }
+    '/_page/teacher/$teacherId': {
+      id: '/_page/teacher/$teacherId'
+      path: '/teacher/$teacherId'
+      fullPath: '/teacher/$teacherId'
+      preLoaderRoute: typeof PageTeacherTeacherIdRouteImport
+      parentRoute: typeof PageRoute
+    }
   }
 }
 
@@ -421,36 +861,82 @@ const AuthedRouteWithChildren =
   AuthedRoute._addFileChildren(AuthedRouteChildren)
 
 interface PageRouteChildren {
+  PageAboutRoute: typeof PageAboutRoute
+  PageBecomeTeacherRoute: typeof PageBecomeTeacherRoute
+  PageCreateCourseRoute: typeof PageCreateCourseRoute
+  PageCreateMarriageProfileRoute: typeof PageCreateMarriageProfileRoute
   PageEmployerDashboardRoute: typeof PageEmployerDashboardRoute
+  PageHelpRoute: typeof PageHelpRoute
+  PageMarriageInterestsRoute: typeof PageMarriageInterestsRoute
   PageMyApplicationsRoute: typeof PageMyApplicationsRoute
   PagePostJobRoute: typeof PagePostJobRoute
+  PagePrivacyRoute: typeof PagePrivacyRoute
   PageSubscriptionRoute: typeof PageSubscriptionRoute
+  PageSuccessStoriesRoute: typeof PageSuccessStoriesRoute
+  PageTermsRoute: typeof PageTermsRoute
   PageWheelFairnessRoute: typeof PageWheelFairnessRoute
   PageIndexRoute: typeof PageIndexRoute
+  PageAdminAuditLogRoute: typeof PageAdminAuditLogRoute
+  PageAdminMarriageProfilesRoute: typeof PageAdminMarriageProfilesRoute
+  PageAdminSuccessStoriesRoute: typeof PageAdminSuccessStoriesRoute
+  PageAdminTaxiServicesRoute: typeof PageAdminTaxiServicesRoute
+  PageAdminUsersRoute: typeof PageAdminUsersRoute
   PageApplyJobJobIdRoute: typeof PageApplyJobJobIdRoute
+  PageCommunityPostIdRoute: typeof PageCommunityPostIdRoute
+  PageCommunityNewRoute: typeof PageCommunityNewRoute
+  PageCourseCourseIdRoute: typeof PageCourseCourseIdRoute
   PageJobsJobIdRoute: typeof PageJobsJobIdRoute
   PageJobsPostRoute: typeof PageJobsPostRoute
+  PageMarriageProfileProfileIdRoute: typeof PageMarriageProfileProfileIdRoute
   PageQuestionsIdRoute: typeof PageQuestionsIdRoute
   PageTaxiServicesIdRoute: typeof PageTaxiServicesIdRoute
+  PageTeacherTeacherIdRoute: typeof PageTeacherTeacherIdRoute
+  PageAdminIndexRoute: typeof PageAdminIndexRoute
+  PageCommunityIndexRoute: typeof PageCommunityIndexRoute
+  PageEducationIndexRoute: typeof PageEducationIndexRoute
   PageJobsIndexRoute: typeof PageJobsIndexRoute
+  PageMarriageIndexRoute: typeof PageMarriageIndexRoute
   PageQuestionsIndexRoute: typeof PageQuestionsIndexRoute
   PageStoreIndexRoute: typeof PageStoreIndexRoute
   PageTaxiServicesIndexRoute: typeof PageTaxiServicesIndexRoute
 }
 
 const PageRouteChildren: PageRouteChildren = {
+  PageAboutRoute: PageAboutRoute,
+  PageBecomeTeacherRoute: PageBecomeTeacherRoute,
+  PageCreateCourseRoute: PageCreateCourseRoute,
+  PageCreateMarriageProfileRoute: PageCreateMarriageProfileRoute,
   PageEmployerDashboardRoute: PageEmployerDashboardRoute,
+  PageHelpRoute: PageHelpRoute,
+  PageMarriageInterestsRoute: PageMarriageInterestsRoute,
   PageMyApplicationsRoute: PageMyApplicationsRoute,
   PagePostJobRoute: PagePostJobRoute,
+  PagePrivacyRoute: PagePrivacyRoute,
   PageSubscriptionRoute: PageSubscriptionRoute,
+  PageSuccessStoriesRoute: PageSuccessStoriesRoute,
+  PageTermsRoute: PageTermsRoute,
   PageWheelFairnessRoute: PageWheelFairnessRoute,
   PageIndexRoute: PageIndexRoute,
+  PageAdminAuditLogRoute: PageAdminAuditLogRoute,
+  PageAdminMarriageProfilesRoute: PageAdminMarriageProfilesRoute,
+  PageAdminSuccessStoriesRoute: PageAdminSuccessStoriesRoute,
+  PageAdminTaxiServicesRoute: PageAdminTaxiServicesRoute,
+  PageAdminUsersRoute: PageAdminUsersRoute,
   PageApplyJobJobIdRoute: PageApplyJobJobIdRoute,
+  PageCommunityPostIdRoute: PageCommunityPostIdRoute,
+  PageCommunityNewRoute: PageCommunityNewRoute,
+  PageCourseCourseIdRoute: PageCourseCourseIdRoute,
   PageJobsJobIdRoute: PageJobsJobIdRoute,
   PageJobsPostRoute: PageJobsPostRoute,
+  PageMarriageProfileProfileIdRoute: PageMarriageProfileProfileIdRoute,
   PageQuestionsIdRoute: PageQuestionsIdRoute,
   PageTaxiServicesIdRoute: PageTaxiServicesIdRoute,
+  PageTeacherTeacherIdRoute: PageTeacherTeacherIdRoute,
+  PageAdminIndexRoute: PageAdminIndexRoute,
+  PageCommunityIndexRoute: PageCommunityIndexRoute,
+  PageEducationIndexRoute: PageEducationIndexRoute,
   PageJobsIndexRoute: PageJobsIndexRoute,
+  PageMarriageIndexRoute: PageMarriageIndexRoute,
   PageQuestionsIndexRoute: PageQuestionsIndexRoute,
   PageStoreIndexRoute: PageStoreIndexRoute,
   PageTaxiServicesIndexRoute: PageTaxiServicesIndexRoute,

@@ -4,6 +4,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { PUBLIC_OBJECT_CACHE } from '#shared/uploads/cache-control.ts';
 import { drainOutbox, OUTBOX_SYNC_TAG } from './lib/offline/outbox.ts';
 import { offlineDb } from './lib/offline/db.ts';
 
@@ -21,13 +22,15 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\//] }));
 
 // Photos of the uploads service (/objects/<id>/320.webp …, never changed once written): kept on the device once
-// seen, so the saved store list shows its thumbnails offline (issue 14 item 5). Only complete 200 answers are kept,
-// at most 300 photos for 30 days, the oldest dropped first.
+// seen, so the saved store list shows its thumbnails offline (issue 14 item 5). Only complete 200 answers of public
+// objects are kept (Cache-Control `PUBLIC_OBJECT_CACHE`, shared/uploads/cache-control.ts): a
+// private photo (a marriage profile's) is answered `private, no-store` and never stored on the device. At most 300
+// photos for 30 days, the oldest dropped first.
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/objects/') && request.destination === 'image',
   new CacheFirst({
     cacheName: 'photos',
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+    plugins: [new CacheableResponsePlugin({ statuses: [200], headers: { 'Cache-Control': PUBLIC_OBJECT_CACHE } }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
   }),
 );
 

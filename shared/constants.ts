@@ -46,9 +46,6 @@ export const PAGE_SIZE_MAX = 100;
 /** Request bodies larger than this are refused with 413 (bytes). */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
-/** Simulated active-participants pill on the home page (spec 000 §2, §9). */
-export const ACTIVE_PARTICIPANTS = { start: 47, min: 35, max: 85, maxStep: 3, intervalMs: 15_000 } as const;
-
 /** Toasts (spec 000 §1, §9). */
 export const TOAST = { limit: 1, durationMs: 5000, removeDelayMs: 1_000_000, swipeThresholdPx: 50, hotkey: 'F8' } as const;
 
@@ -76,11 +73,29 @@ export const CONTACT_ACCESS_YEARLY_MONTHS = 12;
 /**
  * Contact details behind paid access (spec 000 §7 check-contact-access serviceType); more come with their features.
  * `store`: a Tamil store seller's number (spec 000 §1 "marketplace seller"; issue 14 item 3).
+ * `teacher`: a teacher's phone, behind the education subscription instead (spec 000 §4 Teacher and education).
+ * `community`: a community sharing poster's number (spec 000 §1 "community"; issue 19 item 5).
  */
-export const CONTACT_SERVICE_TYPES = ['taxi', 'store'] as const;
+export const CONTACT_SERVICE_TYPES = ['taxi', 'store', 'teacher', 'community'] as const;
 export type ContactServiceType = (typeof CONTACT_SERVICE_TYPES)[number];
 /** The £1/month subscription (spec 000 §2 Subscription, §9): price in pence per billing period of this many months. */
 export const SUBSCRIPTION_MONTHLY_PENCE = MEMBERSHIP_MONTHLY_PENCE;
 export const SUBSCRIPTION_INTERVAL_MONTHS = 1;
+/**
+ * What a subscription pays for (spec 000 §9): `membership` — the £1/month subscription (contact details of taxi,
+ * store…); `education` — the £2/month education subscription (teacher contact details). Prices in pence per
+ * {@link SUBSCRIPTION_INTERVAL_MONTHS}.
+ */
+export const SUBSCRIPTION_PLANS = ['membership', 'education'] as const;
+export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
+/** The £2/month education subscription, in pence (spec 000 §9). */
+export const EDUCATION_MONTHLY_PENCE = 200;
+export const SUBSCRIPTION_PRICE_PENCE: Record<SubscriptionPlan, number> = { membership: SUBSCRIPTION_MONTHLY_PENCE, education: EDUCATION_MONTHLY_PENCE };
+/**
+ * Which paid right unlocks the contact of each service type (one entitlement rule, api/modules/payments/
+ * entitlement.service.ts): `membership` — a contact-access payment, a coin grant or the £1 subscription;
+ * `education` — the education subscription only.
+ */
+export const CONTACT_ENTITLEMENT: Record<ContactServiceType, SubscriptionPlan> = { taxi: 'membership', store: 'membership', teacher: 'education', community: 'membership' };
 /** The calendar that "the current month" of a paid period follows (spec 000 §9; ARCHITECTURE.md Database). */
 export const BILLING_TIME_ZONE = 'Europe/London';

@@ -51,5 +51,16 @@ export const ERROR_CODES = [
   'applications_closed',
   // community Q&A (issue 15)
   'own_post_vote',
+  // admin panel (issue 19)
+  'account_suspended',
+  'own_account',
+  'last_admin',
+  // education marketplace (issue 17)
+  'profile_exists',
+  'teacher_profile_required',
+  'not_own_content',
+  'education_subscription_required',
+  'already_reviewed',
+  'own_teacher_review',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -47,7 +47,8 @@ export function ormOptions(): Partial<Options> {
 export async function openOrm(target: DatabaseTarget, extra: Partial<Options> = {}): Promise<Orm> {
   if ('url' in target) {
     const { MikroORM: PgOrm } = await import('@mikro-orm/postgresql');
-    return PgOrm.init({ ...ormOptions(), clientUrl: target.url, ...extra } as never);
+    // A database that does not answer a connection attempt within 5 s fails the request (503) instead of holding it.
+    return PgOrm.init({ ...ormOptions(), clientUrl: target.url, driverOptions: { connectionTimeoutMillis: 5_000 }, ...extra } as never);
   }
   if (!target.pgliteDir.startsWith('memory:')) mkdirSync(path.dirname(target.pgliteDir), { recursive: true });
   const [{ MikroORM: PgliteOrm }, { pg_trgm }] = await Promise.all([import('@mikro-orm/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
@@ -59,22 +60,29 @@ export async function openOrm(target: DatabaseTarget, extra: Partial<Options> = 
 export const MIGRATION_LOCK_KEY = 0x74636d6967726174n;
 
 /**
- * Applies every committed migration not yet applied. Returns the names applied. On PostgreSQL the run holds a
- * session advisory lock ({@link MIGRATION_LOCK_KEY}) on one reserved pool connection, so when several processes
- * start at once one migrates and the others wait, then find nothing pending (decision 096). PGlite is one process
- * with one connection: no lock.
+ * Runs `fn` while holding the PostgreSQL session advisory lock {@link MIGRATION_LOCK_KEY} on one reserved pool
+ * connection, so of several processes starting at once only one runs it at a time; the others wait, then run it
+ * on what the first left (decisions 096, 098). On PGlite (one process, one connection) `fn` just runs.
  */
-export async function migrateUp(orm: Orm): Promise<string[]> {
-  const run = async () => (await orm.migrator.up()).map((m) => m.name);
-  if (orm.config.getDriver().constructor.name === 'PgliteDriver') return run();
+export async function underStartupLock<T>(orm: Orm, fn: () => Promise<T>): Promise<T> {
+  if (orm.config.getDriver().constructor.name === 'PgliteDriver') return fn();
   const { sql } = await import('kysely');
   const kysely = (orm.em.getConnection() as unknown as { getClient(): Kysely<unknown> }).getClient();
   return kysely.connection().execute(async (db) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.execute(db);
     try {
-      return await run();
+      return await fn();
     } finally {
       await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.execute(db);
     }
   });
+}
+
+/**
+ * Applies every committed migration not yet applied. Returns the names applied. On PostgreSQL the run holds a
+ * session advisory lock ({@link underStartupLock}), so when several processes start at once one migrates and the
+ * others wait, then find nothing pending (decision 096). PGlite is one process with one connection: no lock.
+ */
+export async function migrateUp(orm: Orm): Promise<string[]> {
+  return underStartupLock(orm, async () => (await orm.migrator.up()).map((m) => m.name));
 }

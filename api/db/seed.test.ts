@@ -4,6 +4,9 @@ import { DEMO_MEMBER_EMAIL, seedDemoData } from './seed.ts';
 import { UserSchema } from '../modules/users/user.entity.ts';
 import { TaxiRequestSchema } from '../modules/taxi/taxi-request.entity.ts';
 import { verifyPassword } from '../modules/users/users.service.ts';
+import { MarriageProfileSchema } from '../modules/marriage/marriage.entity.ts';
+import { DEMO_PROFILES } from '../modules/marriage/marriage.seed-data.ts';
+import { DEMO_TEACHERS } from '../modules/education/education.seed-data.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,8 +37,11 @@ describe('demo seed', () => {
     const again = await seedDemoData(t.orm.em.fork(), { adminEmail: 'boss@example.org' });
     expect(again.createdAccounts).toEqual([]);
     const em = t.orm.em.fork();
-    expect(await em.count(UserSchema, {})).toBe(2);
+    // The admin, the demo member and the owners of the demo marriage profiles (one profile per member; nobody
+    // knows their passwords, so none is printed).
+    expect(await em.count(UserSchema, {})).toBe(2 + DEMO_PROFILES.length + DEMO_TEACHERS.length);
     expect(await em.count(TaxiRequestSchema, {})).toBe(10);
+    expect(await em.count(MarriageProfileSchema, { status: 'approved' })).toBe(DEMO_PROFILES.length);
   });
 
   it('restores the admin role of the ADMIN_EMAIL account', async () => {

@@ -7,11 +7,14 @@ import { defineRoute, type RouteDef } from './route.ts';
 import { notFound } from './errors.ts';
 
 const swaggerDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-/** Files of swagger-ui-dist served under /api/docs/ (self-hosted: no CDN). */
-const ASSETS: Record<string, string> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'application/javascript; charset=utf-8',
-};
+/**
+ * Files of swagger-ui-dist served under /api/docs/ (self-hosted: no CDN), by name → media type. A Map, not an object
+ * literal: a name such as `constructor` or `__proto__` must be "no such file", not an inherited property.
+ */
+const ASSETS = new Map<string, string>([
+  ['swagger-ui.css', 'text/css; charset=utf-8'],
+  ['swagger-ui-bundle.js', 'application/javascript; charset=utf-8'],
+]);
 
 const DOCS_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -67,7 +70,7 @@ export function apiDocsRoutes(publicUrl: string, documented: () => readonly Docu
           ctx.body = INIT_JS;
           return;
         }
-        const type = ASSETS[params.file];
+        const type = ASSETS.get(params.file);
         if (!type) throw notFound('No such file');
         ctx.type = type;
         ctx.body = createReadStream(path.join(swaggerDir, params.file));

@@ -1,9 +1,26 @@
 import type { IncomingMessage } from 'node:http';
 import type { Middleware } from 'koa';
-import { NotFoundError, UniqueConstraintViolationException, ForeignKeyConstraintViolationException, CheckConstraintViolationException, NotNullConstraintViolationException, ConnectionException } from '@mikro-orm/core';
+import { NotFoundError, UniqueConstraintViolationException, ForeignKeyConstraintViolationException, CheckConstraintViolationException, NotNullConstraintViolationException, ConnectionException, DriverException } from '@mikro-orm/core';
 import type { ApiError } from '#shared/schemas/api-error.ts';
 import { HttpError, badRequest, conflict, notFound, payloadTooLarge, serviceUnavailable, unsupportedMediaType } from './errors.ts';
 import type { AppState } from './state.ts';
+
+/** Network errors of a database connection (Node's `code`). */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** SQLSTATEs of a server that is away: class 08 (connection), shutting down or starting up, out of connections. */
+const AWAY_STATES = /^(08...|57P01|57P02|57P03|53300)$/;
+
+/**
+ * True when `err` says the database cannot be reached (refused, reset, timed out, shutting down, starting up,
+ * out of connections) rather than that the query was wrong: the request is answered 503 `service_unavailable`
+ * and a later retry can succeed (issue 20, "PostgreSQL restarted while serving").
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (err instanceof ConnectionException) return true;
+  if (!(err instanceof DriverException)) return false;
+  const code = String(err.code ?? '');
+  return NETWORK_CODES.has(code) || AWAY_STATES.test(code) || /Connection terminated|timeout exceeded when trying to connect/i.test(err.message);
+}
 
 /** Maps a thrown value to an HttpError when it is a known client-side fault; returns null for real faults. */
 function toHttpError(err: unknown): HttpError | null {
@@ -13,7 +30,7 @@ function toHttpError(err: unknown): HttpError | null {
   if (err instanceof CheckConstraintViolationException || err instanceof NotNullConstraintViolationException || err instanceof ForeignKeyConstraintViolationException) {
     return badRequest('The request breaks a data rule');
   }
-  if (err instanceof ConnectionException) return serviceUnavailable();
+  if (isDatabaseUnavailable(err)) return serviceUnavailable();
   const e = err as { status?: number; type?: string; expose?: boolean; message?: string };
   // co-body / raw-body errors from the body parser
   if (e?.type === 'entity.too.large' || e?.status === 413) return payloadTooLarge();

@@ -24,6 +24,8 @@ export interface ModuleDeps {
   limits: RateLimiters;
   /** Every module's contact source, by service type (read by payments' entitlement door and the presenters). */
   contactSources: ContactSources;
+  /** Hides everything a member posted, in every module (an admin deleted the account; issue 19 item 1). */
+  hideMemberContent: (em: EntityManager, userId: string) => Promise<void>;
 }
 
 /** What the seed gives a module's seed function. */
@@ -55,6 +57,11 @@ export interface AppModule {
   jobs?: readonly JobDefinition[];
   /** Recurring jobs (Europe/London cron), fired once per period across processes. */
   schedules?: readonly ScheduleDefinition[];
+  /**
+   * Takes a deleted member's posts out of every public list and page of this module (through `em`, in the
+   * caller's transaction); their records stay for the audit trail.
+   */
+  hideMemberContent?: (em: EntityManager, userId: string) => Promise<void>;
   /** Only mounted outside production (development helpers). */
   devOnly?: boolean;
   /** Idempotent demo data for `npm start` on an empty database; runs in module order after the accounts exist. */
@@ -64,4 +71,11 @@ export interface AppModule {
 /** Declares a module (identity; keeps the shape checked where the module is written). */
 export function defineModule(module: AppModule): AppModule {
   return module;
+}
+
+/** One `hideMemberContent` over every module that declares it, in registry order (for {@link ModuleDeps}). */
+export function memberContentHider(modules: readonly AppModule[]): ModuleDeps['hideMemberContent'] {
+  return async (em, userId) => {
+    for (const module of modules) await module.hideMemberContent?.(em, userId);
+  };
 }

@@ -21,6 +21,8 @@ import { buildUser, hashPassword } from '../modules/users/users.service.ts';
 import type { User } from '../modules/users/user.entity.ts';
 import { insertApplicationTo, insertJob } from '../modules/jobs/jobs.test-support.ts';
 import { insertProduct } from '../modules/store/store.test-support.ts';
+import { insertProfile } from '../modules/marriage/marriage.test-support.ts';
+import { insertCommunityPost } from '../modules/community/community.test-support.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /** One registered route: method, path pattern and its declared rule (undefined = none). */
@@ -61,6 +63,10 @@ const OWNER_SAMPLES: Record<string, (t: TestApp, owner: User) => Promise<string>
   'PATCH /api/employer/applications/:id/status': async (t, owner) => `/api/employer/applications/${await insertApplicationTo(t, owner)}/status`,
   'PATCH /api/tamil-store-products/:id': async (t, owner) => `/api/tamil-store-products/${await insertProduct(t, owner)}`,
   'DELETE /api/tamil-store-products/:id': async (t, owner) => `/api/tamil-store-products/${await insertProduct(t, owner)}`,
+  'PATCH /api/marriage-profiles/:id': async (t, owner) => `/api/marriage-profiles/${await insertProfile(t, owner)}`,
+  'DELETE /api/marriage-profiles/:id': async (t, owner) => `/api/marriage-profiles/${await insertProfile(t, owner)}`,
+  'PATCH /api/community-posts/:id/status': async (t, owner) => `/api/community-posts/${await insertCommunityPost(t, owner)}/status`,
+  'DELETE /api/community-posts/:id': async (t, owner) => `/api/community-posts/${await insertCommunityPost(t, owner)}`,
 };
 
 const PASSWORD = 'matrix-password-1';

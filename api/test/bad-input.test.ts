@@ -20,7 +20,7 @@ import { createLogger } from '../http/logger.ts';
 import { MAX_JSON_DEPTH } from '../http/input-guard.ts';
 import { createRateLimiters } from '../http/rate-limit.ts';
 import type { RouteDef } from '../http/route.ts';
-import type { ModuleDeps } from '../modules/module.ts';
+import { memberContentHider, type ModuleDeps } from '../modules/module.ts';
 import { createContactSources } from '../modules/payments/contact-sources.ts';
 import { modules } from '../modules/registry.ts';
 import { systemClock } from '../services/clock.ts';
@@ -44,6 +44,7 @@ function declaredRoutes(app: TestApp): RouteDef[] {
     clock: systemClock,
     limits: createRateLimiters({ orm: app.orm }),
     contactSources: createContactSources(modules.flatMap((module) => Object.entries(module.contactSources ?? {}))),
+    hideMemberContent: memberContentHider(modules),
   };
   const routes = modules.filter((module) => !(module.devOnly && app.config.isProduction)).flatMap((module) => module.routes?.(deps) ?? []);
   return [...routes, ...apiDocsRoutes(app.config.publicUrl, () => [])];
@@ -167,12 +168,23 @@ function attempts(route: RouteDef): fc.Arbitrary<Attempt> {
   return fc.record({ params, query: queryString(route), body, headers });
 }
 
-/** The same attempt for every route, always run first: 10,000 levels of nesting, NUL text, a body over the limit. */
+/**
+ * The same attempts for every route, always run first: names of Object.prototype's own keys as path parameters and
+ * query keys (a lookup in an object literal must not find an inherited property), 10,000 levels of nesting, NUL
+ * text, a body over the limit.
+ */
 function fixedAttempts(route: RouteDef): Attempt[] {
   const params = Object.fromEntries(pathParams(route.path).map((name) => [name, '00000000-0000-4000-8000-000000000000']));
-  if (!hasBody(route)) return [{ params, query: '?q=%00', body: null, headers: {} }, { params: Object.fromEntries(Object.keys(params).map((k) => [k, '%00'])), query: '', body: null, headers: {} }];
+  const inherited = ['constructor', '__proto__', 'toString', 'hasOwnProperty'].map((key) => ({
+    params: Object.fromEntries(Object.keys(params).map((k) => [k, key])),
+    query: `?${key}=${key}&sort=${key}&category=${key}`,
+    body: null,
+    headers: {},
+  }));
+  if (!hasBody(route)) return [...inherited, { params, query: '?q=%00', body: null, headers: {} }, { params: Object.fromEntries(Object.keys(params).map((k) => [k, '%00'])), query: '', body: null, headers: {} }];
   const deep = `${'['.repeat(10_000)}0${']'.repeat(10_000)}`;
   return [
+    ...inherited,
     { params, query: '', body: { json: `{"field":${deep}}` }, headers: { 'Idempotency-Key': '7c0e0f36-6c2a-4c5e-9a51-2b0f0c1d2e3f' } },
     { params, query: '', body: { json: JSON.stringify({ field: 'a\u0000b', other: '\uD800' }) }, headers: {} },
     { params, query: '', body: { json: JSON.stringify({ field: 'x'.repeat(BODY_LIMIT_BYTES + 1) }) }, headers: {} },
@@ -243,6 +255,8 @@ const BODYLESS = new Set([
   'POST /api/objects/upload',
   'POST /api/spinning-wheel/spin', // spec 000 §7: empty body
   'POST /api/answers/:id/accept', // issue 15: the answer is the path; nothing else to send
+  'POST /api/subscription/education/create', // issue 17: the £2 education twin of /api/subscription/create
+  'POST /api/subscription/education/reactivate',
 ]);
 
 describe('generated bad input never gets a 5xx and always gets the error contract', () => {

@@ -16,6 +16,7 @@ import { systemClock } from '../services/clock.ts';
 import { createBackgroundWork, jobDefinitions, type BackgroundWork } from '../background.ts';
 import { createJobWorker, type JobOutcome } from '../lib/jobs/worker.ts';
 import type { JobServices } from '../lib/jobs/define.ts';
+import { createHttpServer } from '../http/http-server.ts';
 
 /** A running in-process app on its own fresh database, for one test file. */
 export interface TestApp {
@@ -112,7 +113,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ra
     jobs,
     app,
     server,
-    agent: () => supertest.agent(server),
+    agent: () => supertest.agent(createHttpServer(server)),
     async close() {
       await work.stop(1000);
       await orm.close(true);

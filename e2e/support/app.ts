@@ -1,5 +1,5 @@
 /** Helpers shared by the e2e specs: test members, the session as the server sees it, the service worker. */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /** A new member's registration details; the email and username are unique per call. */
@@ -17,9 +17,18 @@ export function newMember() {
 }
 export type Member = ReturnType<typeof newMember>;
 
-/** Registers `member` through the API with the browser context's cookie jar, so the pages are signed in. */
+/** A fresh address in TEST-NET-2 (198.51.100.0/24, RFC 5737) for X-Forwarded-For: each test member its own client. */
+function memberAddress(): string {
+  return `198.51.100.${randomInt(1, 255)}`;
+}
+
+/**
+ * Registers `member` through the API with the browser context's cookie jar, so the pages are signed in. The
+ * request comes from its own forwarded address (the e2e server trusts the proxy header), like a real new member.
+ */
 export async function registerViaApi(request: APIRequestContext, member: Member): Promise<void> {
   const response = await request.post('/api/auth/register', {
+    headers: { 'x-forwarded-for': memberAddress() },
     data: { ...member, age: 30, country: 'Sri Lanka', postalCode: '', language: 'ta', userType: 'private' },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -55,4 +64,26 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
 /** The `lang` of the page's <html>, which the app sets to the active UI language. */
 export async function htmlLang(page: Page): Promise<string | null> {
   return page.locator('html').getAttribute('lang');
+}
+
+/** The admin password this worker set, so later specs log in instead of spending the reset allowance (3 an hour). */
+let adminPassword: string | undefined;
+
+/**
+ * An API context signed in as the configured admin: the first call in a worker sets its password through a
+ * development reset link, later calls log in with it.
+ */
+export async function adminRequest(request: APIRequestContext): Promise<APIRequestContext> {
+  if (!adminPassword) {
+    const forgot = await request.post('/api/auth/forgot-password', { data: { email: 'admin@example.com' } });
+    expect(forgot.status()).toBe(200);
+    const { resetToken } = (await forgot.json()) as { resetToken?: string };
+    expect(resetToken).toBeTruthy();
+    const password = `admin-${randomUUID()}`;
+    expect((await request.post('/api/auth/reset-password', { data: { token: resetToken, newPassword: password } })).status()).toBe(200);
+    adminPassword = password;
+  }
+  const login = await request.post('/api/auth/login', { data: { email: 'admin@example.com', password: adminPassword } });
+  expect(login.status(), await login.text()).toBe(200);
+  return request;
 }

@@ -28,7 +28,7 @@ export async function openAs(browser: Browser, baseURL: string, visitor: Visitor
  * here, by name, instead of being skipped silently.
  */
 /** The API list that gives a sample value for a `$param` named other than `id` (its first item's id). */
-const PARAM_LISTS: Record<string, string> = { jobId: '/api/job-listings' };
+const PARAM_LISTS: Record<string, string> = { jobId: '/api/job-listings', profileId: '/api/marriage-profiles', postId: '/api/community-posts', teacherId: '/api/teachers', courseId: '/api/courses' };
 
 export async function sampleParams(request: APIRequestContext, route: AppRoute): Promise<Record<string, string>> {
   const values: Record<string, string> = {};

@@ -9,6 +9,7 @@ import { TAXI_OUTBOX_KIND, TAXI_REQUESTS_KEY } from '../features/taxi/api/keys.t
 import { APPLICATION_OUTBOX_KIND, EMPLOYER_KEY, JOB_OUTBOX_KIND, MY_APPLICATIONS_KEY } from '../features/jobs/api/keys.ts';
 import { ANSWER_OUTBOX_KIND, QUESTION_OUTBOX_KIND, QUESTIONS_KEY, VOTE_OUTBOX_KIND } from '../features/questions/api/keys.ts';
 import { PRODUCT_OUTBOX_KIND, QUOTE_OUTBOX_KIND, STORE_PRODUCTS_KEY } from '../features/store/api/keys.ts';
+import { COMMUNITY_KEY, COMMUNITY_POST_OUTBOX_KIND } from '../features/community/api/keys.ts';
 import type { RouterContext } from '../router.tsx';
 import { NotFound } from './-components/not-found.tsx';
 
@@ -27,6 +28,7 @@ const OUTBOX_INVALIDATES = {
   [VOTE_OUTBOX_KIND]: QUESTIONS_KEY,
   [QUOTE_OUTBOX_KIND]: STORE_PRODUCTS_KEY,
   [PRODUCT_OUTBOX_KIND]: STORE_PRODUCTS_KEY,
+  [COMMUNITY_POST_OUTBOX_KIND]: COMMUNITY_KEY,
 } as const;
 
 /**

@@ -5,7 +5,7 @@ import { RESET_TOKEN_TTL_SECONDS } from '#shared/constants.ts';
 import type { loginBodySchema, registerBodySchema, resetPasswordBodySchema } from '#shared/schemas/auth.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Orm } from '../../db/orm.ts';
-import { badRequest, forbidden, unauthorized } from '../../http/errors.ts';
+import { badRequest, forbidden, HttpError, unauthorized } from '../../http/errors.ts';
 import { endOtherSessions } from '../../http/session-store.ts';
 import type { Mailer, OutgoingMail } from '../../services/mail.ts';
 import { queueMail } from '../../services/mail-queue.ts';
@@ -27,6 +27,7 @@ import { audit } from '../audit/audit.service.ts';
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   accountBlocked: 'Your account is blocked or deactivated',
+  accountSuspended: 'Your account is suspended',
   invalidResetToken: 'This reset link is invalid or has expired',
   forgotPassword: 'If an account exists for this email, a reset link has been sent.',
   passwordReset: 'Password has been reset. Please log in.',
@@ -45,7 +46,8 @@ const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString(
  * Returns the user (in `em`); does not touch the session or lastLoginAt. A failure is written to the audit log
  * (`login_failure` with the e-mail tried and the reason; issue 5 item 8).
  * @throws HttpError 401 `invalid_credentials` — same answer for an unknown e-mail and a wrong password;
- *   403 `account_blocked` — right password, deactivated account (only told to someone who knows the password).
+ *   403 `account_blocked` — right password, deactivated account (only told to someone who knows the password);
+ *   403 `account_suspended` with `fields.reason` — right password, account suspended by an admin (issue 19 item 1).
  */
 export async function authenticate(em: EntityManager, input: z.output<typeof loginBodySchema>, ctx: { ip?: string } = {}): Promise<User> {
   const user = await em.findOne(UserSchema, { email: input.email }, { populate: ['passwordHash'] as never });
@@ -54,6 +56,10 @@ export async function authenticate(em: EntityManager, input: z.output<typeof log
   if (!user || !ok) {
     await fail(user ? 'wrong_password' : 'unknown_email');
     throw unauthorized(AUTH_MESSAGES.invalidCredentials, 'invalid_credentials');
+  }
+  if (!user.isActive && user.suspendedAt && !user.deletedAt) {
+    await fail('account_suspended');
+    throw new HttpError(403, 'account_suspended', AUTH_MESSAGES.accountSuspended, { reason: [user.suspensionReason ?? ''] });
   }
   if (!user.isActive) {
     await fail('account_blocked');

@@ -11,5 +11,8 @@ export const jobsModule = defineModule({
   name: 'jobs',
   entities: [JobListingSchema, JobApplicationSchema, JobListingViewSchema],
   routes: jobsRoutes,
+  hideMemberContent: async (em, userId) => {
+    await em.nativeUpdate(JobListingSchema, { owner: userId }, { isActive: false });
+  },
   seed: seedJobs,
 });

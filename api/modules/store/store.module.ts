@@ -2,6 +2,7 @@ import { defineModule } from '../module.ts';
 import { StoreProductSchema, StoreQuoteRequestSchema } from './store.entity.ts';
 import { findProduct } from './store.repository.ts';
 import { storeRoutes } from './store.routes.ts';
+import { deleteProduct } from './store.service.ts';
 import { seedStore } from './store.seed.ts';
 
 /**
@@ -18,6 +19,10 @@ export const storeModule = defineModule({
       const product = await findProduct(em, id);
       return product ? { ownerId: product.owner.id, contactNumber: product.contactPhone } : null;
     },
+  },
+  // A deleted member's goods leave the store with their photos (the quote requests keep their copied lines).
+  hideMemberContent: async (em, userId) => {
+    for (const product of await em.find(StoreProductSchema, { owner: userId })) await deleteProduct(em, product);
   },
   seed: seedStore,
 });

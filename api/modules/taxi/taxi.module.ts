@@ -1,6 +1,6 @@
 import { defineModule } from '../module.ts';
 import { TaxiRequestSchema } from './taxi-request.entity.ts';
-import { findPublishedTaxiRequest } from './taxi.repository.ts';
+import { findPublishedTaxiRequest, invalidatePublishedTaxiTotal } from './taxi.repository.ts';
 import { taxiRoutes } from './taxi.routes.ts';
 import { seedTaxiRequests } from './taxi.seed.ts';
 
@@ -17,6 +17,10 @@ export const taxiModule = defineModule({
       const request = await findPublishedTaxiRequest(em, id);
       return request ? { ownerId: request.owner.id, contactNumber: request.contactNumber } : null;
     },
+  },
+  hideMemberContent: async (em, userId) => {
+    await em.nativeUpdate(TaxiRequestSchema, { owner: userId }, { isActive: false });
+    invalidatePublishedTaxiTotal(em);
   },
   seed: seedTaxiRequests,
 });

@@ -4,7 +4,7 @@ import { keysetPage, type KeysetPage } from '../../lib/pagination/keyset.ts';
 import { TaxiRequestSchema, type TaxiRequest } from './taxi-request.entity.ts';
 
 /** Columns a listed row needs (everything but the moderation flags and `updatedAt`). */
-const LIST_FIELDS = [
+export const LIST_FIELDS = [
   'id',
   'createdAt',
   'owner',

@@ -47,6 +47,11 @@ export const UserSchema = defineEntity({
     /** Last TOTP time step accepted (30 s periods since the epoch): a code is never accepted twice. Not a secret. */
     twoFactorLastTimeStep: p.integer().nullable().lazy(),
     lastLoginAt: p.datetime().nullable(),
+    /** Set by an admin's suspension (spec 001 §4 User: active or suspended) with the reason the member reads at login. */
+    suspendedAt: p.datetime().nullable(),
+    suspensionReason: p.string().length(500).nullable(),
+    /** Set when the account was deleted (deactivated and anonymised, by its member or an admin); never undone. */
+    deletedAt: p.datetime().nullable(),
   },
 });
 export type User = InferEntity<typeof UserSchema>;

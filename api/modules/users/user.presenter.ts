@@ -2,6 +2,11 @@ import QRCode from 'qrcode';
 import type { CurrentUser } from '#shared/schemas/user.ts';
 import type { User } from './user.entity.ts';
 
+/** The user columns {@link presentAccount} reads (a managed user or a plain row of the admin list). */
+export type AccountRow = Pick<User, 'id' | 'fullName' | 'username' | 'email' | 'phoneNumber' | 'age' | 'address' | 'country' | 'city' |
+  'postalCode' | 'language' | 'userType' | 'dateOfBirth' | 'notificationsEnabled' | 'marketingEmails' | 'balance' | 'totalWinnings' |
+  'totalSpent' | 'freeSpins' | 'customerId' | 'role' | 'isActive' | 'isVerified' | 'emailVerified' | 'twoFactorEnabled' | 'createdAt' | 'lastLoginAt'>;
+
 /** How many customer-id QR codes are kept in memory (least recently used ones are dropped first). */
 const QR_CACHE_MAX = 500;
 const qrCache = new Map<string, Promise<string>>();
@@ -31,7 +36,8 @@ export function toIsoDate(value: string | Date | null | undefined): string | nul
   return value.slice(0, 10);
 }
 
-const toIso = (value: Date | string | null | undefined): string | null =>
+/** An instant as ISO 8601 whether the driver gave a Date or a string, or null. */
+export const toIso = (value: Date | string | null | undefined): string | null =>
   value == null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
 /**
@@ -41,6 +47,11 @@ const toIso = (value: Date | string | null | undefined): string | null =>
  * 8601; `dateOfBirth` is 'YYYY-MM-DD' or null; money (balance, totalSpent) is integer pence.
  */
 export async function presentCurrentUser(user: User): Promise<CurrentUser> {
+  return { ...presentAccount(user), qrCode: await customerQrCode(user.customerId), isAdmin: user.role === 'admin' };
+}
+
+/** The account fields the member and the admin both see (`currentUserSchema` less `qrCode` and `isAdmin`). */
+export function presentAccount(user: AccountRow): Omit<CurrentUser, 'qrCode' | 'isAdmin'> {
   return {
     id: user.id,
     fullName: user.fullName,
@@ -62,9 +73,7 @@ export async function presentCurrentUser(user: User): Promise<CurrentUser> {
     totalSpent: user.totalSpent,
     freeSpins: user.freeSpins,
     customerId: user.customerId,
-    qrCode: await customerQrCode(user.customerId),
     role: user.role,
-    isAdmin: user.role === 'admin',
     isActive: user.isActive,
     isVerified: user.isVerified,
     emailVerified: user.emailVerified,

@@ -43,8 +43,15 @@ function authErrorMessage(error: unknown, rules: readonly TextRule[], fallback: 
   return describeError(error, fallback);
 }
 
-/** Text of a failed login (spec 000 §8): invalid credentials, blocked/deactivated, else the server message. */
-export const loginErrorMessage = (error: unknown) => authErrorMessage(error, LOGIN_TEXT_RULES, msg`Login failed. Please try again.`);
+/**
+ * Text of a failed login (spec 000 §8): invalid credentials, blocked/deactivated, suspended with the reason the
+ * administrator gave (issue 19 item 1), else the server message.
+ */
+export function loginErrorMessage(error: unknown): string {
+  const text = authErrorMessage(error, LOGIN_TEXT_RULES, msg`Login failed. Please try again.`);
+  const reason = error instanceof ApiRequestError && error.code === 'account_suspended' ? error.fields?.reason?.[0] : undefined;
+  return reason ? `${text} ${i18n._(msg`Reason: ${reason}`)}` : text;
+}
 
 /** Text of a failed registration (spec 000 §8): email registered, username taken, else server message or 'Please try again'. */
 export const registrationErrorMessage = (error: unknown) => authErrorMessage(error, REGISTRATION_TEXT_RULES, msg`Please try again`);

@@ -17,10 +17,29 @@ export function storedLanguage(): Language {
   }
 }
 
-/** Loads the catalog of `language` (code-split per language), activates it and sets `<html lang>`. */
+/** A catalog of its own for a group of pages (e.g. the long texts of /about, /privacy, /terms), per language. */
+export type CatalogLoader = (language: Language) => Promise<{ messages: Messages }>;
+const extraCatalogs = new Set<CatalogLoader>();
+
+/**
+ * Loads a route's own catalog for the active language (call it from the route's `loader`, so the pre-render and
+ * hydration have its messages) and keeps it registered: every later language change loads it too, before the
+ * new language is activated. Loading it again is cheap (the chunk is cached).
+ */
+export async function loadExtraCatalog(loader: CatalogLoader): Promise<void> {
+  extraCatalogs.add(loader);
+  const language = i18n.locale as Language;
+  i18n.load(language, (await loader(language)).messages);
+}
+
+/**
+ * Loads the catalog of `language` (code-split per language) and the registered extra catalogs, activates it and
+ * sets `<html lang>`.
+ */
 export async function activateLanguage(language: Language): Promise<void> {
   if (!i18n.messages || i18n.locale !== language) {
-    const { messages } = await loaders[language]();
+    const [{ messages }, ...extras] = await Promise.all([loaders[language](), ...[...extraCatalogs].map((load) => load(language))]);
+    for (const extra of extras) i18n.load(language, extra.messages);
     i18n.loadAndActivate({ locale: language, messages });
   }
   document.documentElement.lang = language;

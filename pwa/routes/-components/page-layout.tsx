@@ -5,6 +5,7 @@ import { SiteFooter } from '../../features/home/components/site-footer.tsx';
 import { SiteHeader } from '../../features/home/components/site-header.tsx';
 import { ArrowLeftIcon } from '../../features/home/components/icons.tsx';
 import { BasketBadge } from '../../features/store/components/basket-badge.tsx';
+import { TermsGuideButton } from '../../features/help/components/terms-guide-button.tsx';
 
 /** The id of every page's <main> (the target of "skip to main content"). */
 export const MAIN_ID = 'main-content';
@@ -26,7 +27,7 @@ declare module '@tanstack/react-router' {
 
 /**
  * The page layout (routes/_page.tsx, and member pages through routes/_authed.tsx): the site header (logo, connection
- * status, language switch, the store's basket count, account), the back link the deepest matched route declares in `staticData.back`, the
+ * status, language switch, the Tamil-words guide, the store's basket count, account), the back link the deepest matched route declares in `staticData.back`, the
  * page in one <main id="main-content">, and the site footer where the route asks for it (`staticData.footer`). A page renders only its own content (a
  * `.container`, a visible or visually hidden <h1>).
  */
@@ -36,7 +37,15 @@ export function PageLayout() {
   const footer = useMatches({ select: (matches) => matches.some((match) => match.staticData.footer) });
   return (
     <div className="page">
-      <SiteHeader mainId={MAIN_ID} extra={<BasketBadge />} />
+      <SiteHeader
+        mainId={MAIN_ID}
+        extra={
+          <>
+            <TermsGuideButton />
+            <BasketBadge />
+          </>
+        }
+      />
       <main id={MAIN_ID} tabIndex={-1} className="page__main">
         {back && (
           <div className="container page__back">

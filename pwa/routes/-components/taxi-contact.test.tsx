@@ -37,7 +37,7 @@ function fakeApi(opts: { paid?: boolean; card?: 'ok' | 'declined' | '3ds'; check
       note(request);
       return HttpResponse.json({ hasPaid: state.paid, validUntil: null });
     }),
-    http.get('/api/config', () => HttpResponse.json({ stripePublishableKey: null })),
+    http.get('/api/config', () => HttpResponse.json({ stripePublishableKey: null, supportEmail: 'help@example.org', supportPhone: null, social: { facebook: null, instagram: null, youtube: null, whatsapp: null } })),
     http.post('/api/create-contact-payment', ({ request }) => {
       note(request);
       if (opts.createFails) return HttpResponse.json({ message: 'down', code: 'payment_provider_error' }, { status: 502 });

@@ -14,7 +14,7 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useApply, useJob } from '../api/jobs-api.ts';
 import { EXPERIENCE_LABELS, JOB_TYPE_LABELS } from '../labels.ts';
 import { JobBadges, SkillChips } from './job-card.tsx';
-import { LoginRequired } from './login-required.tsx';
+import { LoginRequired } from '../../../components/ui/login-required.tsx';
 import { Salary } from './salary.tsx';
 
 type Form = ReturnType<typeof useZodForm<typeof createJobApplicationBodySchema>>;

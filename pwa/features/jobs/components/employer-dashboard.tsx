@@ -12,7 +12,7 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useDeleteJob, useEmployerApplications, useEmployerJobs, useSetApplicationStatus, useUpdateJob } from '../api/jobs-api.ts';
 import { EXPERIENCE_LABELS, JOB_TYPE_LABELS } from '../labels.ts';
 import { ApplicationCard } from './application-card.tsx';
-import { LoginRequired } from './login-required.tsx';
+import { LoginRequired } from '../../../components/ui/login-required.tsx';
 import { Salary } from './salary.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 

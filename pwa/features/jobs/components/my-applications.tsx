@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useMyApplications } from '../api/jobs-api.ts';
 import { ApplicationCard } from './application-card.tsx';
-import { LoginRequired } from './login-required.tsx';
+import { LoginRequired } from '../../../components/ui/login-required.tsx';
 
 /** The member's applications with each one's current status (issue 13: the applicant follows the employer's moves). */
 export function MyApplications() {

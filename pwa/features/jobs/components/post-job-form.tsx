@@ -14,7 +14,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCreateJob } from '../api/jobs-api.ts';
 import { CATEGORY_LABELS, COMPANY_SIZE_LABELS, EXPERIENCE_LABELS, JOB_TYPE_LABELS, PERIOD_LABELS, WORK_MODE_LABELS } from '../labels.ts';
-import { LoginRequired } from './login-required.tsx';
+import { LoginRequired } from '../../../components/ui/login-required.tsx';
 import { TagInput } from './tag-input.tsx';
 
 const SKILL_SUGGESTIONS = ['Tamil', 'English', 'Customer service', 'Excel', 'Driving', 'Cooking'];

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 
-/** The "Login Required" card of the job screens (spec 001 §2), with a link to /auth. */
+/** The "Login Required" card of member-only screens (jobs, marriage) (spec 001 §2), with a link to /auth. */
 export function LoginRequired() {
   return (
     <div className="card empty-state" role="alert">
