@@ -89,4 +89,14 @@ test('register as a teacher → create a course → another member finds it → 
     await expect(page.getByText('Education subscription activated').first()).toBeVisible();
     await expect(page.getByRole('link', { name: PHONE })).toBeVisible();
   });
+
+  await test.step('having been shown the phone, writes a review; the page shows it and the average', async () => {
+    const { page } = parent;
+    await page.getByLabel('Rating').selectOption('4');
+    await page.getByLabel('Your review').fill('Patient lessons; my son now writes his name in Tamil.');
+    await page.getByRole('button', { name: 'Send review' }).click();
+    await expect(page.getByText('Thank you for your review').first()).toBeVisible();
+    await expect(page.getByText('Patient lessons; my son now writes his name in Tamil.')).toBeVisible();
+    await expect(page.getByText('★ 4 (1 review)')).toBeVisible();
+  });
 });

@@ -61,6 +61,7 @@ export const ERROR_CODES = [
   'not_own_content',
   'education_subscription_required',
   'already_reviewed',
+  'teacher_not_contacted',
   'own_teacher_review',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

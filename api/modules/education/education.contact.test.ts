@@ -92,7 +92,7 @@ describe('who sees a teacher\'s phone (guest / member / £1 member / education s
 });
 
 describe('reviews (issue 17 item 5)', () => {
-  it('by education subscribers only, once per member and teacher, never by the teacher; shown as an average', async () => {
+  it('by education subscribers who were shown the phone, once per member and teacher, never by the teacher; shown as an average', async () => {
     const teacher = await newMember();
     const profile = await createTeacher(teacher.agent);
     const review = { rating: 5, text: 'My daughter now reads Tamil stories on her own.' };
@@ -106,6 +106,12 @@ describe('reviews (issue 17 item 5)', () => {
     const [a, b] = [await newMember(), await newMember()];
     await pay(a.agent, 'education');
     await pay(b.agent, 'education');
+    // A subscriber who never opened the teacher's page has not contacted them: refused until the phone was shown.
+    const notContacted = await a.agent.post(`/api/teachers/${profile.id}/reviews`).send(review);
+    expect(notContacted.status).toBe(403);
+    expect(apiErrorSchema.parse(notContacted.body)).toMatchObject({ code: 'teacher_not_contacted', message: "Open the teacher's contact details before writing a review" });
+    expect((await phoneSeenBy(a.agent, profile.id)).detail).toBe(profile.phone);
+    expect((await phoneSeenBy(b.agent, profile.id)).detail).toBe(profile.phone);
     expect((await a.agent.post(`/api/teachers/${profile.id}/reviews`).send(review)).status).toBe(201);
     const again = await a.agent.post(`/api/teachers/${profile.id}/reviews`).send({ rating: 1, text: 'Trying to review a second time.' });
     expect(again.status).toBe(409);

@@ -103,3 +103,21 @@ export const TeacherReviewSchema = defineEntity({
   },
 });
 export type TeacherReview = InferEntity<typeof TeacherReviewSchema>;
+
+/**
+ * A member who was shown a teacher's phone (issue 17 item 5: reviews come from "subscribers who contacted the
+ * teacher"). Written once per (teacher, member) — the unique key, `insert … on conflict do nothing` — when the
+ * teacher's page presents the phone to an entitled member other than the teacher and the admin; a review needs one.
+ * `createdAt` is the first time the number was shown.
+ */
+export const TeacherContactSchema = defineEntity({
+  name: 'TeacherContact',
+  tableName: 'teacher_contacts',
+  uniques: [{ name: 'teacher_contacts_teacher_member_unique', properties: ['teacher', 'member'] }],
+  properties: {
+    ...baseProperties,
+    teacher: () => p.manyToOne(TeacherProfileSchema).deleteRule('cascade'),
+    member: () => p.manyToOne(UserSchema).deleteRule('cascade').index(),
+  },
+});
+export type TeacherContact = InferEntity<typeof TeacherContactSchema>;

@@ -1,6 +1,6 @@
 import { defineModule } from '../module.ts';
 import { courseRoutes } from './courses.routes.ts';
-import { CourseSchema, TeacherProfileSchema, TeacherReviewSchema } from './education.entity.ts';
+import { CourseSchema, TeacherContactSchema, TeacherProfileSchema, TeacherReviewSchema } from './education.entity.ts';
 import { findTeacher } from './education.repository.ts';
 import { seedEducation } from './education.seed.ts';
 import { deleteTeacher } from './education.service.ts';
@@ -8,13 +8,13 @@ import { teacherRoutes } from './teachers.routes.ts';
 
 /**
  * Education marketplace (spec 000 §2 Education platform, §3, §4, §5, §8, §9; issue 17): teacher profiles (one per
- * member), courses, filters and Tamil-aware search, reviews by education subscribers, demo teachers. The `teacher`
+ * member), courses, filters and Tamil-aware search, reviews by education subscribers who were shown the teacher's phone, demo teachers. The `teacher`
  * contact source gives payments the teacher's phone; payments' one entitlement rule unlocks it with the £2/month
  * education subscription (routes under /api/subscription/education, owned by payments).
  */
 export const educationModule = defineModule({
   name: 'education',
-  entities: [TeacherProfileSchema, CourseSchema, TeacherReviewSchema],
+  entities: [TeacherProfileSchema, CourseSchema, TeacherReviewSchema, TeacherContactSchema],
   routes: (deps) => [...teacherRoutes(deps), ...courseRoutes(deps)],
   contactSources: {
     teacher: async (em, id) => {

@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { CourseInput, CreateReviewBody, TeacherInput, UpdateCourseBody, UpdateTeacherBody } from '#shared/schemas/education.ts';
 import { EDUCATION_LIMITS } from '#shared/education/constants.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -6,7 +7,7 @@ import { mayManage, type OwnedRecord } from '../../http/ownership.ts';
 import type { ContactAccess, ContactViewer } from '../payments/entitlement.service.ts';
 import { sql } from '../payments/sql.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
-import { CourseSchema, TeacherProfileSchema, TeacherReviewSchema, type Course, type TeacherProfile } from './education.entity.ts';
+import { CourseSchema, TeacherContactSchema, TeacherProfileSchema, TeacherReviewSchema, type Course, type TeacherProfile } from './education.entity.ts';
 import { maySeeTeacherPhone, presentReview } from './education.presenter.ts';
 import { findOwnTeacher, findTeacher } from './education.repository.ts';
 
@@ -104,14 +105,34 @@ export async function updateCourse(em: EntityManager, course: Course, body: Upda
 }
 
 /**
- * Adds `reviewer`'s review of `teacher` (issue 17 item 5), once: only a member entitled to the teacher's contact
- * (the education subscription — the admin and the teacher aside), never the teacher themself. The review row and
- * the teacher's rating totals change in one transaction; the unique (teacher, reviewer) key refuses a second one.
- * @throws HttpError 409 `own_teacher_review`; 403 `education_subscription_required`; 409 `already_reviewed`.
+ * Records that `viewer` was shown `teacher`'s phone (issue 17 item 5), once per member and teacher: only when the
+ * entitlement rule shows it to them and they are neither the teacher nor the admin (neither is a learner making
+ * contact). The unique (teacher, member) key keeps the first time; later calls change nothing.
+ */
+export async function recordTeacherContact(em: EntityManager, teacher: TeacherProfile, viewer: ContactViewer, access: ContactAccess, now: Date): Promise<void> {
+  if (!viewer || viewer.role === 'admin' || teacher.owner.id === viewer.id || !maySeeTeacherPhone(teacher, access)) return;
+  await (em as SqlEntityManager)
+    .createQueryBuilder(TeacherContactSchema)
+    .insert({ id: crypto.randomUUID(), teacher: teacher.id, member: viewer.id, createdAt: now, updatedAt: now } as never)
+    .onConflict(['teacher', 'member'] as never)
+    .ignore()
+    .execute('run');
+}
+
+/**
+ * Adds `reviewer`'s review of `teacher` (issue 17 item 5, "reviews by subscribers who contacted the teacher"), once:
+ * only a member entitled to the teacher's contact (the education subscription) who has been shown the phone on the
+ * teacher's page (see {@link recordTeacherContact}), never the teacher themself. The review row and the teacher's
+ * rating totals change in one transaction; the unique (teacher, reviewer) key refuses a second one.
+ * @throws HttpError 409 `own_teacher_review`; 403 `education_subscription_required`; 403 `teacher_not_contacted`;
+ *   409 `already_reviewed`.
  */
 export async function createReview(em: EntityManager, teacher: TeacherProfile, reviewer: User, body: CreateReviewBody, access: ContactAccess) {
   if (teacher.owner.id === reviewer.id) throw conflict('You cannot review your own teacher profile', 'own_teacher_review');
   if (!maySeeTeacherPhone(teacher, access)) throw forbidden('Reviews are written by education subscribers', 'education_subscription_required');
+  if (!(await em.count(TeacherContactSchema, { teacher: teacher.id, member: reviewer.id }))) {
+    throw forbidden("Open the teacher's contact details before writing a review", 'teacher_not_contacted');
+  }
   try {
     return await em.fork().transactional(async (tx) => {
       const review = tx.create(TeacherReviewSchema, { teacher: tx.getReference(TeacherProfileSchema, teacher.id), reviewer: tx.getReference(UserSchema, reviewer.id), rating: body.rating, text: body.text.trim() });

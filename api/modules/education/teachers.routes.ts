@@ -21,7 +21,7 @@ import { loadContactAccess, type ContactAccess, type ContactViewer } from '../pa
 import type { TeacherProfile } from './education.entity.ts';
 import { presentCourse, presentTeacher } from './education.presenter.ts';
 import { findOwnTeacher, findTeacher, listCourses, listTeachers } from './education.repository.ts';
-import { EDUCATION_MESSAGES, createReview, createTeacher, deleteTeacher, latestReviews, loadManagedTeacher, updateTeacher } from './education.service.ts';
+import { EDUCATION_MESSAGES, createReview, createTeacher, deleteTeacher, latestReviews, loadManagedTeacher, recordTeacherContact, updateTeacher } from './education.service.ts';
 
 /** Path of one teacher; also the Location of a created one. */
 export const teacherPath = (id: string) => `/api/teachers/${id}`;
@@ -39,12 +39,13 @@ async function teacherDetail(em: EntityManager, teacher: TeacherProfile, viewer:
  * (payments' one entitlement rule). Someone else's profile cannot be changed: 403 'You can only manage your own
  * content' (teachers are public, so nothing is hidden by a 404).
  * - `GET /api/teachers` — filters category, subject, language, maxHourlyRatePence, search; keyset pages.
- * - `GET /api/teachers/:id` — the profile with its courses and latest reviews; 404.
+ * - `GET /api/teachers/:id` — the profile with its courses and latest reviews; 404. Showing the phone to a
+ *   subscriber records the contact (once) that a review needs.
  * - `GET /api/my/teacher-profile` — member: the caller's own; 404 when none.
  * - `POST /api/teachers` — member: 201; 409 `profile_exists` 'Profile already exists'; 400 per field.
  * - `PATCH /api/teachers/:id`, `DELETE /api/teachers/:id` — the teacher or the admin: 200; 403 `not_own_content`; 404.
- * - `POST /api/teachers/:id/reviews` — education subscribers: 201; 403 `education_subscription_required`;
- *   409 `already_reviewed` / `own_teacher_review`.
+ * - `POST /api/teachers/:id/reviews` — education subscribers who were shown the phone: 201; 403
+ *   `education_subscription_required` / `teacher_not_contacted`; 409 `already_reviewed` / `own_teacher_review`.
  */
 export function teacherRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
   return [
@@ -73,7 +74,10 @@ export function teacherRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
         const em = ctx.state.em;
         const teacher = await findTeacher(em, params.id);
         if (!teacher) throw notFound(EDUCATION_MESSAGES.noTeacher);
-        return teacherDetail(em, teacher, user, await loadContactAccess(em, user, clock.now()), clock.now());
+        const now = clock.now();
+        const access = await loadContactAccess(em, user, now);
+        await recordTeacherContact(em, teacher, user, access, now);
+        return teacherDetail(em, teacher, user, access, now);
       },
     }),
     defineRoute({
@@ -138,7 +142,7 @@ export function teacherRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
       method: 'POST',
       path: '/api/teachers/:id/reviews',
       access: 'member',
-      summary: 'Review a teacher (education subscribers; once per member and teacher)',
+      summary: "Review a teacher (education subscribers who opened the teacher's contact; once per member and teacher)",
       params: idParamSchema,
       body: createReviewBodySchema,
       responses: { 201: teacherReviewSchema },

@@ -63,6 +63,7 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   not_own_content: msg`You can only manage your own content`,
   education_subscription_required: msg`This needs the £2/month education subscription.`,
   already_reviewed: msg`You have already reviewed this teacher.`,
+  teacher_not_contacted: msg`Open the teacher's contact details before writing a review.`,
   own_teacher_review: msg`You cannot review your own teacher profile.`,
 };
 

@@ -4,6 +4,7 @@ import type { Language } from '#shared/constants.ts';
 import type { Course, Teacher } from '#shared/schemas/education-responses.ts';
 import { formatPrice } from '../../../lib/payments/price.ts';
 import { CATEGORY_LABELS, LANGUAGE_LABELS, LEVEL_LABELS, MODE_LABELS, SUBJECT_LABELS } from '../labels.ts';
+import { RatingSummary } from './rating-summary.tsx';
 
 /** A teacher in the list: name, subjects, languages, rate per hour (pounds), rating, mode and city. */
 export function TeacherCard({ teacher }: { teacher: Teacher }) {
@@ -19,7 +20,7 @@ export function TeacherCard({ teacher }: { teacher: Teacher }) {
         <li>{teacher.languages.map((l) => i18n._(LANGUAGE_LABELS[l])).join(', ')}</li>
         <li><Trans>{rate} per hour</Trans></li>
         <li>{teacher.lessonModes.map((m) => i18n._(MODE_LABELS[m])).join(' · ')}{teacher.city ? ` · ${teacher.city}` : ''}</li>
-        {teacher.ratingAverage !== null && <li><Trans>★ {teacher.ratingAverage} ({teacher.ratingCount} reviews)</Trans></li>}
+        <RatingSummary average={teacher.ratingAverage} count={teacher.ratingCount} />
       </ul>
       <p>{teacher.bio.length > 160 ? `${teacher.bio.slice(0, 160)}…` : teacher.bio}</p>
     </li>

@@ -17,6 +17,7 @@ import { EDUCATION_KEY, useTeacher } from '../api/education-api.ts';
 import { CATEGORY_LABELS, DAY_LABELS, LANGUAGE_LABELS, MODE_LABELS, SUBJECT_LABELS } from '../labels.ts';
 import { CourseCard } from './cards.tsx';
 import { EducationSubscriptionPanel } from './subscription-panel.tsx';
+import { RatingSummary } from './rating-summary.tsx';
 
 /** The viewer's own IANA time zone (the browser's). */
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/London';
@@ -118,7 +119,7 @@ export function TeacherDetail({ id }: { id: string }) {
         <li><Trans>{rate} per hour</Trans></li>
         <li><Trans>{years} years of experience</Trans></li>
         <li>{teacher.lessonModes.map((m) => i18n._(MODE_LABELS[m])).join(' · ')}{teacher.city ? ` · ${teacher.city}` : ''}</li>
-        {teacher.ratingAverage !== null && <li><Trans>★ {teacher.ratingAverage} ({teacher.ratingCount} reviews)</Trans></li>}
+        <RatingSummary average={teacher.ratingAverage} count={teacher.ratingCount} />
       </ul>
       <p>{teacher.bio}</p>
       <p>{teacher.categories.map((c) => i18n._(CATEGORY_LABELS[c])).join(', ')} — {teacher.subjects.map((s) => i18n._(SUBJECT_LABELS[s])).join(', ')}</p>

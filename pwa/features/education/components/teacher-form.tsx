@@ -18,6 +18,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCreateTeacher, useDeleteTeacher, useMyTeacher, useUpdateTeacher } from '../api/education-api.ts';
 import { CATEGORY_LABELS, LANGUAGE_LABELS, MODE_LABELS, SUBJECT_LABELS } from '../labels.ts';
+import { AvailabilityField } from './availability-field.tsx';
 import { ChecksField, TextField } from './form-parts.tsx';
 
 /** The form's schema: the shared body with the hourly rate typed in pounds (sent as pence). */
@@ -26,7 +27,7 @@ const teacherFormSchema = createTeacherBodySchema.extend({ hourlyRatePence: poun
 /**
  * "Become a teacher" (spec 000 §2 teacher registration, §5, §8; issue 17 item 3): create, or edit and delete, the
  * member's own teacher profile — multi-selects for categories, subjects, languages and lesson modes, the hourly rate
- * in pounds, the time zone. Guests see the login prompt. A new profile goes through the outbox.
+ * in pounds, the time zone and the weekly availability. Guests see the login prompt. A new profile goes through the outbox.
  */
 export function TeacherForm() {
   const session = useSession();
@@ -100,6 +101,7 @@ function TeacherFormBody({ existing }: { existing: TeacherDetail | null }) {
           )}
         </FormInput>
       </fieldset>
+      <AvailabilityField form={form} />
       <ChecksField form={form} name="categories" legend={<Trans>Categories</Trans>} values={EDUCATION_CATEGORIES} labels={CATEGORY_LABELS} />
       <ChecksField form={form} name="subjects" legend={<Trans>Subjects</Trans>} values={EDUCATION_SUBJECTS} labels={SUBJECT_LABELS} />
       <ChecksField form={form} name="languages" legend={<Trans>Teaching languages</Trans>} values={TEACHING_LANGUAGES} labels={LANGUAGE_LABELS} />
