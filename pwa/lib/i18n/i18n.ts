@@ -39,8 +39,10 @@ export async function loadExtraCatalog(loader: CatalogLoader): Promise<void> {
 export async function activateLanguage(language: Language): Promise<void> {
   if (!i18n.messages || i18n.locale !== language) {
     const [{ messages }, ...extras] = await Promise.all([loaders[language](), ...[...extraCatalogs].map((load) => load(language))]);
+    // load() merges into what the language already has; loadAndActivate() would replace it and drop the extras.
+    i18n.load(language, messages);
     for (const extra of extras) i18n.load(language, extra.messages);
-    i18n.loadAndActivate({ locale: language, messages });
+    i18n.activate(language);
   }
   document.documentElement.lang = language;
 }
