@@ -1,6 +1,15 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+/**
+ * Features whose messages are a catalog of their own (pwa/features/<name>/locales), loaded by their routes'
+ * `loader` through pwa/features/<name>/catalog.ts — not part of the main catalog every page downloads before its
+ * first screen (decision 143). A feature belongs here when only its own routes render its components; the main
+ * catalog keeps everything the home page, the header and shared components show.
+ */
+export const OWN_CATALOG_FEATURES = ['site-info', 'admin', 'auth', 'community', 'education', 'jobs', 'marriage', 'profile'];
+const NOT_MESSAGES = ['**/node_modules/**', '**/__tests__/**', '**/*.test.*'];
+
 /** Lingui: Tamil is the default UI language; English is the source locale of message ids. */
 export default defineConfig({
   sourceLocale: 'en',
@@ -10,15 +19,13 @@ export default defineConfig({
     {
       path: '<rootDir>/pwa/locales/{locale}/messages',
       include: ['<rootDir>/pwa'],
-      exclude: ['**/node_modules/**', '**/__tests__/**', '**/*.test.*', '<rootDir>/pwa/features/site-info/**'],
+      exclude: [...NOT_MESSAGES, ...OWN_CATALOG_FEATURES.map((name) => `<rootDir>/pwa/features/${name}/**`)],
     },
-    {
-      // The long texts of /about, /privacy and /terms: loaded by those routes only, not on every first screen
-      // (docs/decisions/126-privacy-policy-from-the-code.md).
-      path: '<rootDir>/pwa/features/site-info/locales/{locale}/messages',
-      include: ['<rootDir>/pwa/features/site-info'],
-      exclude: ['**/__tests__/**', '**/*.test.*'],
-    },
+    ...OWN_CATALOG_FEATURES.map((name) => ({
+      path: `<rootDir>/pwa/features/${name}/locales/{locale}/messages`,
+      include: [`<rootDir>/pwa/features/${name}`],
+      exclude: NOT_MESSAGES,
+    })),
   ],
   format: formatter({ lineNumbers: false }),
 });

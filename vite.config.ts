@@ -39,7 +39,7 @@ const preloadTamilFirstScreen = (): Plugin => ({
     handler(_html, ctx) {
       const bundle = ctx.bundle ?? {};
       const fonts = Object.keys(bundle).filter((file) => /noto-sans-tamil-tamil-(400|700)-normal-[\w-]+\.woff2$/.test(file));
-      const catalog = Object.values(bundle).find((out) => out.type === 'chunk' && out.moduleIds.some((id) => /locales\/ta\/messages\.po$/.test(id)));
+      const catalog = Object.values(bundle).find((out) => out.type === 'chunk' && out.moduleIds.some((id) => /\/pwa\/locales\/ta\/messages\.po$/.test(id)));
       return [
         ...(catalog ? [{ tag: 'link', attrs: { rel: 'modulepreload', href: `/${catalog.fileName}`, crossorigin: '' }, injectTo: 'head' as const }] : []),
         ...fonts.map((file) => ({

@@ -8,6 +8,8 @@ import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { useRedirectAfterAuth } from '../features/auth/hooks/use-redirect-after-auth.ts';
 import { useVerificationToast } from '../features/profile/hooks/use-verification-toast.ts';
 import { redirectSearchField } from './-components/redirect-search.ts';
+import { loadAuthCatalog } from '../features/auth/catalog.ts';
+import { loadProfileCatalog } from '../features/profile/catalog.ts';
 
 /**
  * /auth search: `resetToken` from the mailed reset link opens the reset dialog (spec 000 §2 Authentication);
@@ -22,6 +24,7 @@ const authSearchSchema = z.object({
 });
 
 export const Route = createFileRoute('/auth')({
+  loader: () => Promise.all([loadAuthCatalog(), loadProfileCatalog()]),
   validateSearch: authSearchSchema,
   component: AuthPage,
 });

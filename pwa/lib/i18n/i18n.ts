@@ -7,6 +7,13 @@ const loaders: Record<Language, () => Promise<{ messages: Messages }>> = {
   en: () => import('../../locales/en/messages.po'),
 };
 
+// A message in no loaded catalog shows as its hashed id in a production build. Say so in the console, where the
+// e2e guards look (every route in both languages): usually a route that renders a feature with its own catalog
+// without loading it in its `loader` (decision 143).
+if (import.meta.env.PROD) {
+  i18n.on('missing', ({ locale, id }) => console.error(`Missing ${locale} message ${id}: load its catalog in the route's loader`));
+}
+
 /** The language saved in localStorage `preferredLanguage`, else Tamil (spec 000 §1). */
 export function storedLanguage(): Language {
   try {
@@ -28,8 +35,18 @@ const extraCatalogs = new Set<CatalogLoader>();
  */
 export async function loadExtraCatalog(loader: CatalogLoader): Promise<void> {
   extraCatalogs.add(loader);
-  const language = i18n.locale as Language;
+  const language = i18n.locale as Language | undefined;
+  if (!language) return; // no language active yet: the first activateLanguage() loads it with the main catalog
   i18n.load(language, (await loader(language)).messages);
+}
+
+/**
+ * A feature's own catalog (decision 143): its per-language loaders — literal `import()`s of its `.po` files, so the
+ * bundler gives each its own chunk — as one function for the feature's routes' `loader` (see {@link loadExtraCatalog}).
+ */
+export function featureCatalog(loaders: Record<Language, () => Promise<{ messages: Messages }>>): () => Promise<void> {
+  const load: CatalogLoader = (language) => loaders[language]();
+  return () => loadExtraCatalog(load);
 }
 
 /**

@@ -8,6 +8,7 @@ import { VERIFICATION_OUTCOMES } from '#shared/verification.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
 import { useVerificationToast } from '../../features/profile/hooks/use-verification-toast.ts';
+import { loadProfileCatalog } from '../../features/profile/catalog.ts';
 
 /**
  * /profile search: `verified` is the outcome of an e-mail verification link (issue 5 item 1). Route options are
@@ -16,6 +17,7 @@ import { useVerificationToast } from '../../features/profile/hooks/use-verificat
 const profileSearchSchema = z.object({ verified: z.catch(z.optional(z.enum(VERIFICATION_OUTCOMES)), undefined) });
 
 export const Route = createFileRoute('/_authed/profile')({
+  loader: loadProfileCatalog,
   validateSearch: profileSearchSchema,
   staticData: { back: { to: '/', label: msg`Back to home` } },
   component: ProfilePage,

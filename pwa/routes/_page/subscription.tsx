@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { EducationSubscriptionPanel } from '../../features/education/components/subscription-panel.tsx';
 import { SubscriptionScreen } from '../../features/subscription/components/subscription-screen.tsx';
+import { loadEducationCatalog } from '../../features/education/catalog.ts';
 
 /** `?success=true` marks the return from a redirect-based subscription payment (spec 000 §2, §7). */
 interface SubscriptionSearch {
@@ -11,6 +12,7 @@ interface SubscriptionSearch {
 }
 
 export const Route = createFileRoute('/_page/subscription')({
+  loader: loadEducationCatalog,
   validateSearch: (search: Record<string, unknown>): SubscriptionSearch =>
     search.success === true || search.success === 'true' ? { success: true } : {},
   staticData: { back: { to: '/', label: msg`Back to home` } },

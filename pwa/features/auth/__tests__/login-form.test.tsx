@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, beforeAll } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -7,6 +7,10 @@ import { CURRENT_USER_KEY } from '../../../lib/session.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
+import { loadAuthCatalog } from '../catalog.ts';
+
+// These screens read their own catalog (decision 143), loaded with the UI language in each render.
+beforeAll(loadAuthCatalog);
 
 const server = setupMockApi();
 

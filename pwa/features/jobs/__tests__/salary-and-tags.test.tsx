@@ -1,10 +1,14 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { Salary } from '../components/salary.tsx';
 import { TagInput } from '../components/tag-input.tsx';
+import { loadJobsCatalog } from '../catalog.ts';
+
+// These screens read their own catalog (decision 143), loaded with the UI language in each render.
+beforeAll(loadJobsCatalog);
 
 describe('Salary (spec 001 §9 formats, in the UI language)', () => {
   it('shows "min - max period", "min+ period" and "Up to max period" with ₹ / $ / code and L / K', async () => {

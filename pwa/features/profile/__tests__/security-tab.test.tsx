@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -9,6 +9,10 @@ import { CURRENT_USER_KEY, useCurrentUser } from '../../../lib/session.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { SecurityTab } from '../components/security-tab.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
+import { loadProfileCatalog } from '../catalog.ts';
+
+// These screens read their own catalog (decision 143), loaded with the UI language in each render.
+beforeAll(loadProfileCatalog);
 
 const server = setupMockApi();
 

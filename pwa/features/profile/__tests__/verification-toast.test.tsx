@@ -1,9 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, beforeAll } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { VerificationOutcome } from '#shared/schemas/security.ts';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { useVerificationToast } from '../hooks/use-verification-toast.ts';
+import { loadProfileCatalog } from '../catalog.ts';
+
+// These screens read their own catalog (decision 143), loaded with the UI language in each render.
+beforeAll(loadProfileCatalog);
 
 function Probe(props: { outcome: VerificationOutcome | undefined; clear: () => void }) {
   useVerificationToast(props.outcome, props.clear);

@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { PostDetail } from '../../../features/community/components/post-detail.tsx';
 import { renderCommunityContact } from '../../-components/community-contact.tsx';
+import { loadCommunityCatalog } from '../../../features/community/catalog.ts';
 
 export const Route = createFileRoute('/_page/community/$postId')({
+  loader: loadCommunityCatalog,
   staticData: { back: { to: '/community', label: msg`All posts` } },
   component: PostPage,
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { CourseDetail } from '../../../features/education/components/course-detail.tsx';
+import { loadEducationCatalog } from '../../../features/education/catalog.ts';
 
 export const Route = createFileRoute('/_page/course/$courseId')({
+  loader: loadEducationCatalog,
   staticData: { back: { to: '/education', label: msg`All courses` } },
   component: CoursePage,
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { ProfileDetail } from '../../../features/marriage/components/profile-detail.tsx';
+import { loadMarriageCatalog } from '../../../features/marriage/catalog.ts';
 
 export const Route = createFileRoute('/_page/marriage-profile/$profileId')({
+  loader: loadMarriageCatalog,
   staticData: { back: { to: '/marriage', label: msg`All profiles` } },
   component: ProfilePage,
 });

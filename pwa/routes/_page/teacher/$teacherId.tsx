@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { TeacherDetail } from '../../../features/education/components/teacher-detail.tsx';
+import { loadEducationCatalog } from '../../../features/education/catalog.ts';
 
 export const Route = createFileRoute('/_page/teacher/$teacherId')({
+  loader: loadEducationCatalog,
   staticData: { back: { to: '/education', label: msg`All teachers` } },
   component: TeacherPage,
 });
