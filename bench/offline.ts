@@ -118,7 +118,7 @@ export async function benchOffline(browser: Browser, origin: string, opts: { rep
       const handle = await page.waitForFunction((sel) => (document.querySelector(sel) ? performance.now() : 0), CARD, { polling: 'raf', timeout: 30_000 });
       cachedListMs.push((await handle.jsonValue()) as number);
     }
-    const servedFromCache = (await page.locator('.taxi-list__saved').count()) > 0;
+    const servedFromCache = (await page.locator('.saved-on-notice').count()) > 0;
 
     // 2. Queue posts while offline, straight into the outbox, then reconnect.
     const now = Date.now();

@@ -1,12 +1,11 @@
 import '../community.css';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { COMMUNITY_CATEGORIES, COMMUNITY_KINDS } from '#shared/community/constants.ts';
 import type { CommunityPost } from '#shared/schemas/community-responses.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
-import { formatters } from '../../../lib/i18n/format.ts';
 import { filteredListView } from '../../../lib/offline/filtered-list-view.ts';
 import { useOutboxEntries } from '../../../lib/offline/hooks.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -16,6 +15,7 @@ import { COMMUNITY_POST_OUTBOX_KIND } from '../api/keys.ts';
 import { CATEGORY_LABELS, KIND_LABELS } from '../labels.ts';
 import { LabelOptions } from './label-options.tsx';
 import { PostCard, type RenderPostContact } from './post-card.tsx';
+import { SavedOnNotice } from '../../../components/ui/saved-on-notice.tsx';
 
 /** The saved rows that match `filters`, for the offline list (case-insensitive "contains"). */
 function matchesOffline(p: CommunityPost, f: CommunityFilters): boolean {
@@ -58,7 +58,7 @@ function MyPosts() {
  * counted until they are. `renderContact` draws a poster's contact (the payments feature's "View contact").
  */
 export function CommunityPage({ renderContact }: { renderContact?: RenderPostContact }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const session = useSession();
   const hydrated = useHydrated();
   const member = hydrated && session.status === 'member';
@@ -67,7 +67,6 @@ export function CommunityPage({ renderContact }: { renderContact?: RenderPostCon
   const [showMine, setShowMine] = useState(false);
   const { filtered, offline, query } = useCommunityPosts(filters);
   const waiting = useOutboxEntries(COMMUNITY_POST_OUTBOX_KIND).filter((e) => e.status !== 'sent');
-  const format = useMemo(() => formatters(i18n.locale === 'en' ? 'en' : 'ta'), [i18n.locale]);
   const { useSaved, rows, loading, failed, error, more } = filteredListView({ filtered, offline, query, matches: (p) => matchesOffline(p, filters) });
   const set = (key: keyof CommunityFilters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value.trim() || undefined }));
 
@@ -125,11 +124,7 @@ export function CommunityPage({ renderContact }: { renderContact?: RenderPostCon
               <Trans>Search</Trans>
             </button>
           </form>
-          {useSaved && offline.isStale && offline.savedAt !== undefined && (
-            <p className="taxi-list__saved" role="status">
-              <Trans>Offline — saved on {format.dateTime(new Date(offline.savedAt))}</Trans>
-            </p>
-          )}
+          {useSaved && offline.isStale && offline.savedAt !== undefined && <SavedOnNotice savedAt={offline.savedAt} />}
           {loading ? (
             <p role="status" aria-busy="true">
               <Trans>Loading posts…</Trans>

@@ -1,18 +1,18 @@
 import '../jobs.css';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_TYPE_FILTERS, WORK_MODES } from '#shared/jobs/constants.ts';
 import type { JobListing } from '#shared/schemas/jobs.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
-import { formatters } from '../../../lib/i18n/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useBookmarks } from '../api/bookmarks.ts';
 import { useJobs, type JobFilters } from '../api/jobs-api.ts';
 import { CATEGORY_LABELS, EXPERIENCE_LABELS, JOB_TYPE_LABELS, WORK_MODE_LABELS } from '../labels.ts';
 import { JobCard } from './job-card.tsx';
+import { SavedOnNotice } from '../../../components/ui/saved-on-notice.tsx';
 
 /** The saved rows that match `filters`, for the offline list (case-insensitive text match). */
 function matchesOffline(job: JobListing, f: JobFilters): boolean {
@@ -41,7 +41,6 @@ export function JobListPage() {
   const [filters, setFilters] = useState<JobFilters>({});
   const { filtered, offline, query } = useJobs(filters);
   const bookmarks = useBookmarks(userId);
-  const format = useMemo(() => formatters(i18n.locale === 'en' ? 'en' : 'ta'), [i18n.locale]);
   const serverRows = query.data?.pages.flatMap((p) => p.items);
   const useSaved = !filtered || (query.isError && !serverRows);
   const rows = useSaved ? offline.rows.filter((j) => matchesOffline(j, filters)) : (serverRows ?? []);
@@ -124,11 +123,7 @@ export function JobListPage() {
           <Trans>Search</Trans>
         </button>
       </form>
-      {useSaved && offline.isStale && offline.savedAt !== undefined && (
-        <p className="taxi-list__saved" role="status">
-          <Trans>Offline — saved on {format.dateTime(new Date(offline.savedAt))}</Trans>
-        </p>
-      )}
+      {useSaved && offline.isStale && offline.savedAt !== undefined && <SavedOnNotice savedAt={offline.savedAt} />}
       {loading ? (
         <p role="status" aria-busy="true">
           <Trans>Loading jobs…</Trans>

@@ -13,6 +13,7 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useProfiles, type MarriageFilters } from '../api/marriage-api.ts';
 import { DIET_LABELS, GENDER_LABELS } from '../labels.ts';
 import { ProfileCard } from './profile-card.tsx';
+import { SavedOnNotice } from '../../../components/ui/saved-on-notice.tsx';
 
 /** The saved rows that match `filters`, for the offline list (case-insensitive "contains", ages in years). */
 function matchesOffline(p: MarriageProfile, f: MarriageFilters): boolean {
@@ -134,11 +135,7 @@ export function MarriagePage() {
           </button>
         </form>
       )}
-      {useSaved && offline.isStale && offline.savedAt !== undefined && (
-        <p className="taxi-list__saved" role="status">
-          <Trans>Offline — saved on {format.dateTime(new Date(offline.savedAt))}</Trans>
-        </p>
-      )}
+      {useSaved && offline.isStale && offline.savedAt !== undefined && <SavedOnNotice savedAt={offline.savedAt} />}
       {loading ? (
         <p role="status" aria-busy="true">
           <Trans>Loading profiles…</Trans>

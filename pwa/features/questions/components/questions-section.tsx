@@ -1,11 +1,10 @@
 import '../questions.css';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link, useLocation } from '@tanstack/react-router';
 import { QUESTION_CATEGORIES, type QuestionCategory } from '#shared/schemas/questions-list.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
-import { formatters } from '../../../lib/i18n/format.ts';
 import { useOutboxEntries } from '../../../lib/offline/hooks.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -17,6 +16,7 @@ import { useQuestions, type QuestionFilters, type SavedQuestion } from '../api/q
 import { useVoteEntries } from '../api/votes.ts';
 import { QUESTION_CATEGORY_LABELS } from '../labels.ts';
 import { QuestionCard } from './question-card.tsx';
+import { SavedOnNotice } from '../../../components/ui/saved-on-notice.tsx';
 
 /** The ask form (form kit, validation) is its own chunk, fetched when a member opens it (hover/focus preloads it). */
 const loadAskForm = () => import('./ask-form.tsx').then((m) => m.AskForm);
@@ -53,7 +53,6 @@ export function QuestionsSection({ variant }: { variant: 'home' | 'page' }) {
   const { filtered, offline, query } = useQuestions(filters);
   const voteEntries = useVoteEntries();
   const waiting = useOutboxEntries(QUESTION_OUTBOX_KIND).filter((e) => e.status !== 'sent');
-  const format = useMemo(() => formatters(i18n.locale === 'en' ? 'en' : 'ta'), [i18n.locale]);
   const serverRows = query.data?.pages.flatMap((p) => p.items);
   const useSaved = !filtered || (query.isError && !serverRows);
   const all = useSaved ? offline.rows.filter((q) => matchesOffline(q, filters)) : (serverRows ?? []);
@@ -146,11 +145,7 @@ export function QuestionsSection({ variant }: { variant: 'home' | 'page' }) {
           </button>
         </form>
       )}
-      {useSaved && offline.isStale && offline.savedAt !== undefined && (
-        <p className="taxi-list__saved" role="status">
-          <Trans>Offline — saved on {format.dateTime(new Date(offline.savedAt))}</Trans>
-        </p>
-      )}
+      {useSaved && offline.isStale && offline.savedAt !== undefined && <SavedOnNotice savedAt={offline.savedAt} />}
       {waiting.length > 0 && (
         <ul className="qa-list" role="list" aria-label={t`Waiting to send`}>
           {waiting.map((e) => (

@@ -1,5 +1,5 @@
 import '../store.css';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link, useLocation } from '@tanstack/react-router';
@@ -8,7 +8,6 @@ import type { StoreProduct } from '#shared/schemas/store-responses.ts';
 import { LoadBoundary } from '../../../components/ui/load-boundary.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
-import { formatters } from '../../../lib/i18n/format.ts';
 import { useOutboxEntries } from '../../../lib/offline/hooks.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -19,6 +18,7 @@ import { useDeleteProduct, useStoreProducts, type StoreFilters } from '../api/st
 import { STORE_CATEGORY_LABELS } from '../labels.ts';
 import { BasketPanel } from './basket-panel.tsx';
 import { ProductCard, type RenderProductContact } from './product-card.tsx';
+import { SavedOnNotice } from '../../../components/ui/saved-on-notice.tsx';
 
 /** The add-product form (form kit, uploads) is its own chunk, fetched when a member opens it. */
 const loadAddProductForm = () => import('./add-product-form.tsx').then((m) => m.AddProductForm);
@@ -53,7 +53,6 @@ export function StoreSection({ variant, renderContact }: { variant: 'home' | 'pa
   const remove = useDeleteProduct();
   const basket = useBasket();
   const waiting = useOutboxEntries(QUOTE_OUTBOX_KIND).filter((e) => e.status !== 'sent');
-  const format = useMemo(() => formatters(i18n.locale === 'en' ? 'en' : 'ta'), [i18n.locale]);
   const serverRows = query.data?.pages.flatMap((p) => p.items);
   const useSaved = !filtered || (query.isError && !serverRows);
   const all = useSaved ? offline.rows.filter((p) => matchesOffline(p, filters)) : (serverRows ?? []);
@@ -153,11 +152,7 @@ export function StoreSection({ variant, renderContact }: { variant: 'home' | 'pa
           </button>
         ))}
       </div>
-      {useSaved && offline.isStale && offline.savedAt !== undefined && (
-        <p className="taxi-list__saved" role="status">
-          <Trans>Offline — saved on {format.dateTime(new Date(offline.savedAt))}</Trans>
-        </p>
-      )}
+      {useSaved && offline.isStale && offline.savedAt !== undefined && <SavedOnNotice savedAt={offline.savedAt} />}
       {waiting.length > 0 && (
         <p className="badge" role="status">
           {waiting.some((e) => e.status === 'failed') ? <Trans>A quote request was not sent — open the basket to try again.</Trans> : <Trans>Quote request waiting to send</Trans>}

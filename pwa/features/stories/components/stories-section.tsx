@@ -6,6 +6,7 @@ import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
 import { useStories } from '../api/stories-api.ts';
 import '../stories.css';
+import { SavedOnNotice } from '../../../components/ui/saved-on-notice.tsx';
 
 /** Stories shown on the home page. */
 const HOME_COUNT = 3;
@@ -54,11 +55,7 @@ export function StoriesSection({ variant }: { variant: 'home' | 'page' }) {
         <p className="section__lead">
           <Trans>Members who found a partner, a job or a helping hand here, told with their permission.</Trans>
         </p>
-        {isStale && savedAt !== undefined && (
-          <p className="taxi-list__saved" role="status">
-            <Trans>Offline — saved on {formatters(language).dateTime(new Date(savedAt))}</Trans>
-          </p>
-        )}
+        {isStale && savedAt !== undefined && <SavedOnNotice savedAt={savedAt} />}
         {isLoading ? (
           <p role="status" aria-busy="true">
             <Trans>Loading stories…</Trans>

@@ -8,6 +8,7 @@ import { formatters } from '../../../lib/i18n/format.ts';
 import { useTaxiRequests } from '../api/get-taxi-requests.ts';
 import { uiLanguage } from './taxi-labels.ts';
 import { TaxiFacts, TaxiPostedAndContact, YourRequestBadge, type Formatters } from './taxi-facts.tsx';
+import { SavedOnNotice } from '../../../components/ui/saved-on-notice.tsx';
 
 /** Placeholder cards while the first page loads; they reserve the list's space so nothing jumps. */
 const SKELETON_CARDS = 3;
@@ -65,11 +66,7 @@ export function TaxiList({ renderContact }: { renderContact?: RenderTaxiContact 
 
   return (
     <div className="taxi-list">
-      {list.isStale && list.savedAt !== undefined && (
-        <p className="taxi-list__saved" role="status">
-          <Trans>Offline — saved on {format.dateTime(new Date(list.savedAt))}</Trans>
-        </p>
-      )}
+      {list.isStale && list.savedAt !== undefined && <SavedOnNotice savedAt={list.savedAt} />}
       <p className="taxi-list__count" aria-live="polite">
         <Plural value={total} one="# taxi request" other="# taxi requests" />
       </p>
