@@ -13,19 +13,48 @@ export type VoteDirection = 'up' | 'down' | 'none';
 /** POST path of a vote on `target` `id` (spec 001 §7). */
 export const voteUrl = (target: VoteTarget, id: string) => `/api/${target}s/${encodeURIComponent(id)}/vote`;
 
+/** How long a new vote waits for an older one on the same item that is being sent right now (ms). */
+const IN_FLIGHT_WAIT_MS = 15_000;
+/** The vote being cast per item URL: a newer one starts only after it (fast taps, two tabs' worth of clicks). */
+const casting = new Map<string, Promise<unknown>>();
+
+/**
+ * Makes room for a new vote on `url`: deletes older votes on the same item still waiting or failed. One being sent
+ * at this moment cannot be taken back, so it is waited for (up to {@link IN_FLIGHT_WAIT_MS}): delivered, it reaches
+ * the server before the new one; back to waiting after a network error, it is deleted like the others.
+ */
+async function supersedeOlderVotes(url: string): Promise<void> {
+  const db = await deviceDb();
+  const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
+  for (;;) {
+    const inFlight = await db.transaction('rw', db.outbox, async () => {
+      const older = await db.outbox.where('status').anyOf('waiting', 'failed', 'sending').filter((e) => e.kind === VOTE_OUTBOX_KIND && e.url === url).toArray();
+      await db.outbox.bulkDelete(older.filter((e) => e.status !== 'sending').map((e) => e.id));
+      return older.some((e) => e.status === 'sending');
+    });
+    if (!inFlight || Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * Casts a vote through the outbox (issue 15 item 4): a vote cast offline waits on the device; a newer vote on the
  * same item replaces one still waiting, so the last one wins and only it is sent (once, by its Idempotency-Key).
+ * Votes on one item are cast one after another, and never overtake one already on its way, so the server ends with
+ * the member's last choice.
  * @throws ApiRequestError when the server refuses it now (401, 400 `own_post_vote`, 404).
  */
-export async function castVote(target: VoteTarget, id: string, direction: VoteDirection) {
+export function castVote(target: VoteTarget, id: string, direction: VoteDirection) {
   const url = voteUrl(target, id);
-  const db = await deviceDb();
-  await db.transaction('rw', db.outbox, async () => {
-    const older = await db.outbox.where('status').anyOf('waiting', 'failed').filter((e) => e.kind === VOTE_OUTBOX_KIND && e.url === url).primaryKeys();
-    await db.outbox.bulkDelete(older);
-  });
-  return submitThroughOutbox(VOTE_OUTBOX_KIND, url, { direction }, (v) => voteResultSchema.parse(v));
+  const cast = (casting.get(url) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(async () => {
+      await supersedeOlderVotes(url);
+      return submitThroughOutbox(VOTE_OUTBOX_KIND, url, { direction }, (v) => voteResultSchema.parse(v));
+    });
+  casting.set(url, cast);
+  void cast.finally(() => casting.get(url) === cast && casting.delete(url)).catch(() => undefined);
+  return cast;
 }
 
 /** ±1 of a vote direction. */
