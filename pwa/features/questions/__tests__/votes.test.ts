@@ -14,7 +14,7 @@ const QUESTION = '3f1c2a3e-1b2c-4d5e-8f90-1a2b3c4d5e6f';
 const URL_ = voteUrl('question', QUESTION);
 let db: OfflineDb;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   db = resetOfflineDbForTests();
