@@ -1,8 +1,8 @@
 /**
- * Screen texts for the e2e specs in both UI languages, read from the Lingui catalogs, so a selector written with
+ * Screen texts for the e2e specs in both UI languages, read from the Lingui catalogs (the main one and the features'), so a selector written with
  * the English text also finds the Tamil one (Tamil is the default language).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatter } from '@lingui/format-po';
 import type { CatalogType } from '@lingui/conf';
@@ -11,12 +11,23 @@ export type Language = 'ta' | 'en';
 
 const catalogs = new Map<Language, CatalogType>();
 
+/** The main catalog and each feature's own (pwa/features/<name>/locales, decision 143) of `language`. */
+function catalogFiles(language: Language): string[] {
+  const pwa = path.resolve(import.meta.dirname, '../../pwa');
+  const features = readdirSync(path.join(pwa, 'features'))
+    .map((name) => path.join(pwa, 'features', name, 'locales', language, 'messages.po'))
+    .filter((file) => existsSync(file));
+  return [path.join(pwa, 'locales', language, 'messages.po'), ...features];
+}
+
 async function catalog(language: Language): Promise<CatalogType> {
   let loaded = catalogs.get(language);
   if (!loaded) {
-    const filename = path.resolve(import.meta.dirname, `../../pwa/locales/${language}/messages.po`);
-    const parsed = await formatter().parse(readFileSync(filename, 'utf8'), { locale: language, sourceLocale: 'en', filename });
-    loaded = (parsed ?? {}) as CatalogType;
+    loaded = {};
+    for (const filename of catalogFiles(language)) {
+      const parsed = await formatter().parse(readFileSync(filename, 'utf8'), { locale: language, sourceLocale: 'en', filename });
+      loaded = { ...(parsed ?? {}), ...loaded };
+    }
     catalogs.set(language, loaded);
   }
   return loaded;
