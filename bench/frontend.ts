@@ -27,6 +27,8 @@ export interface LoadedFile {
   transferred: number;
   /** Content-Encoding the server used ('' for none). */
   encoding: string;
+  /** Requested before the first render (counted in the first-screen budget). */
+  firstScreen: boolean;
 }
 
 /** Totals of a set of files. */
@@ -92,7 +94,7 @@ export async function measureRoute(browser: Browser, origin: string, route: stri
   const context = await browser.newContext({ serviceWorkers: 'block', locale: 'ta-LK' });
   const page = await context.newPage();
   let html: RouteBudget['html'] | undefined;
-  let firstScreenUrls = new Set<string>();
+  let firstScreenUrls: Set<string>;
   const seen: { url: string; type: string; encoding: string; transferred: Promise<number> }[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
@@ -133,10 +135,10 @@ export async function measureRoute(browser: Browser, origin: string, route: stri
   for (const s of seen) {
     const urlPath = new URL(s.url).pathname;
     const sizes = distSizes(distDir, urlPath);
-    files.push({ url: urlPath, type: s.type, raw: sizes.raw, gzip: sizes.gzip, brotli: sizes.brotli, transferred: await s.transferred, encoding: s.encoding });
+    files.push({ url: urlPath, type: s.type, raw: sizes.raw, gzip: sizes.gzip, brotli: sizes.brotli, transferred: await s.transferred, encoding: s.encoding, firstScreen: firstScreenUrls.has(urlPath) });
   }
   const code = files.filter((f) => f.type !== 'font');
-  const first = code.filter((f) => firstScreenUrls.has(f.url));
+  const first = code.filter((f) => f.firstScreen);
   const totals = (set: LoadedFile[]): Sizes => {
     const sum = (key: 'raw' | 'gzip' | 'brotli' | 'transferred') => set.reduce((n, f) => n + f[key], 0);
     return { files: set.length, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli'), transferred: sum('transferred') };

@@ -8,6 +8,7 @@
  *                                  no Lighthouse
  *   options: --rows N  --connections N  --duration S  --build  --lighthouse-runs N  --scale 1000,100000
  *            --skip-api  --skip-scaling  --skip-search  --skip-jobs  --skip-frontend  --skip-lighthouse  --skip-offline  --out FILE
+ *            --routes /,/about   only these pages in the front-end and Lighthouse parts (default: every public route)
  *   search only: node bench/search.ts [--quick] (p95 of the search helper at the same table sizes, bench/search.ts)
  *   npm run bench -- --soak [--minutes M]   the soak instead (bench/soak.ts): M minutes (default 10) of mixed load
  *                                  on two processes behind HAProxy; 0 errors, p99, RSS drift < 10 %
@@ -57,6 +58,7 @@ const { values: args } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-offline': { type: 'boolean', default: false },
     out: { type: 'string' },
+    routes: { type: 'string' },
   },
   strict: true,
 });
@@ -209,7 +211,7 @@ try {
   const rebuilt = await buildIfNeeded();
 
   // Budgeted routes, then every public route the build pre-rendered (new feature routes join automatically).
-  const routes = publicRoutes(budgets.frontend.routes);
+  const routes = args.routes ? args.routes.split(',').map((route) => route.trim()).filter(Boolean) : publicRoutes(budgets.frontend.routes);
   const needsBrowser = !skip.frontend || !skip.offline;
   const browserOk = hasChromium();
   if (needsBrowser && !browserOk) console.log('  Chromium missing (/usr/bin/chromium: `apt-get install -y chromium`): front-end and offline parts skipped.');
