@@ -142,6 +142,17 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically — React, the router, the query client, the route tree with every
+        // route's options — in one `start` chunk instead of ~50 small shared chunks: each of those repeated the
+        // preload list of its route's lazy component, gzip compresses one file better than fifty, and a weak
+        // connection pays per request. Route components, features and catalogs stay split (decision 144).
+        // No module of it may use top-level await (pwa/main.tsx starts the app from a function): the chunks it
+        // would await import from `start`, which would never finish evaluating — the app would never start.
+        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: { '/api': apiTarget, '/dev': apiTarget },

@@ -22,30 +22,36 @@ const prerendered = container.dataset.prerendered === language;
 // connection): the session request already left from index.html's boot script (shared/first-paint.ts); the code
 // of the page's routes loads while the UI language's catalog does. Guards and loaders run once the catalog is
 // active (a guard may show a toast), before the first render, so hydration renders exactly what the build did.
-const routesById = router.routesById as unknown as Record<string, AnyRoute | undefined>;
-for (const match of router.matchRoutes(router.state.location)) {
-  const route = routesById[match.routeId as string];
-  if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
-}
-await activateLanguage(language);
+// No top-level await: this module is part of the `start` chunk, which the awaited chunks import from (vite.config.ts).
+async function start() {
+  const routesById = router.routesById as unknown as Record<string, AnyRoute | undefined>;
+  for (const match of router.matchRoutes(router.state.location)) {
+    const route = routesById[match.routeId as string];
+    if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+  await activateLanguage(language);
 
-// Everything requested before this mark is the JavaScript and CSS the first screen needs (bench/frontend.ts);
-// what loads later (the device database, the toast region, country names, the service worker) is not.
-performance.mark(FIRST_RENDER_MARK);
-if (prerendered) {
-  // Render as TanStack Router does when it hydrates its own server output: no Suspense around the root match.
-  (router as unknown as { ssr?: object }).ssr = { manifest: undefined };
-  await router.load();
-  hydrateRoot(container, <App queryClient={queryClient} router={router} />, {
-    // A mismatch makes React throw the server markup away and render afresh (a visual change): report it loudly,
-    // e2e/prerender.spec.ts fails on it.
-    onRecoverableError: (error, info) => console.error('Hydration failed: the pre-rendered page did not match', error, info.componentStack?.split('\n').slice(0, 4).join(' <')),
-  });
-} else {
-  createRoot(container).render(<App queryClient={queryClient} router={router} />);
-}
+  // Everything requested before FIRST_RENDER_MARK is the JavaScript and CSS the first screen needs (bench/frontend.ts):
+  // the code of its routes, the catalogs their loaders load. What loads later (the device database, the toast
+  // region, country names, the home page below the fold, the service worker) is not.
+  if (prerendered) {
+    // Render as TanStack Router does when it hydrates its own server output: no Suspense around the root match.
+    (router as unknown as { ssr?: object }).ssr = { manifest: undefined };
+    await router.load();
+    performance.mark(FIRST_RENDER_MARK);
+    hydrateRoot(container, <App queryClient={queryClient} router={router} />, {
+      // A mismatch makes React throw the server markup away and render afresh (a visual change): report it loudly,
+      // e2e/prerender.spec.ts fails on it.
+      onRecoverableError: (error, info) => console.error('Hydration failed: the pre-rendered page did not match', error, info.componentStack?.split('\n').slice(0, 4).join(' <')),
+    });
+  } else {
+    performance.mark(FIRST_RENDER_MARK);
+    createRoot(container).render(<App queryClient={queryClient} router={router} />);
+  }
 
-// The service worker (workbox-window, the outbox's Background Sync) is not needed for the first screen.
-const registerLater = () => void import('./lib/pwa/register-sw.ts').then((m) => m.registerServiceWorker());
-if (document.readyState === 'complete') registerLater();
-else window.addEventListener('load', registerLater, { once: true });
+  // The service worker (workbox-window, the outbox's Background Sync) is not needed for the first screen.
+  const registerLater = () => void import('./lib/pwa/register-sw.ts').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') registerLater();
+  else window.addEventListener('load', registerLater, { once: true });
+}
+void start();
