@@ -1,8 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { parse } from 'zod/mini';
-import { currentUserSchema, type CurrentUser } from '#shared/schemas/current-user.ts';
+import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { EARLY_SESSION_GLOBAL, MEMBER_HINT_COOKIE } from '#shared/first-paint.ts';
-import { ApiRequestError, apiJson } from './api/client.ts';
+import { ApiRequestError, apiJson, apiRequestError } from './api/client.ts';
 import { noteServerBuild } from './pwa/update-store.ts';
 
 /** Query key of the signed-in user (GET /api/auth/user). */
@@ -31,19 +30,26 @@ function takeEarlySessionRequest(): Promise<Response | Error> | undefined {
   return early;
 }
 
+/**
+ * The shared schema of the current user, loaded with the session's answer rather than with the first screen: the
+ * pre-rendered page renders "session unknown" and needs no schema (issue 10 item 3, decision 032).
+ */
+const loadCurrentUserSchema = () => import('#shared/schemas/current-user.ts').then((m) => m.currentUserSchema);
+
 async function requestCurrentUser(): Promise<CurrentUser> {
   const early = takeEarlySessionRequest();
-  if (!early) return apiJson(currentUserSchema, 'GET', '/api/auth/user');
+  if (!early) return apiJson(await loadCurrentUserSchema(), 'GET', '/api/auth/user');
   const res = await early;
   if (!(res instanceof Response)) throw res;
   noteServerBuild(res.headers.get('X-App-Version'));
-  if (!res.ok) throw new ApiRequestError(res.status, res.statusText, await res.text());
-  return parse(currentUserSchema, await res.json());
+  if (!res.ok) throw await apiRequestError(res.status, res.statusText, await res.text());
+  const [json, schema] = await Promise.all([res.json() as Promise<unknown>, loadCurrentUserSchema()]);
+  return schema.parse(json);
 }
 
-function rememberedUser(): CurrentUser | null {
+async function rememberedUser(): Promise<CurrentUser | null> {
   try {
-    const parsed = currentUserSchema.safeParse(JSON.parse(localStorage.getItem(LAST_USER_KEY) ?? 'null'));
+    const parsed = (await loadCurrentUserSchema()).safeParse(JSON.parse(localStorage.getItem(LAST_USER_KEY) ?? 'null'));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -77,7 +83,7 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
       rememberUser(null);
       return null;
     }
-    if (err instanceof TypeError) return rememberedUser();
+    if (err instanceof TypeError) return await rememberedUser();
     throw err;
   }
 }

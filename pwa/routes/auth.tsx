@@ -1,31 +1,26 @@
 import { useCallback } from 'react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import * as z from 'zod/mini';
 import { VERIFICATION_OUTCOMES } from '#shared/verification.ts';
 import { AuthLayout } from '../features/auth/components/auth-layout.tsx';
 import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { useRedirectAfterAuth } from '../features/auth/hooks/use-redirect-after-auth.ts';
 import { useVerificationToast } from '../features/profile/hooks/use-verification-toast.ts';
-import { redirectSearchField } from './-components/redirect-search.ts';
+import { definedOnly, oneOf, redirectParam, text } from './-components/search-params.ts';
 import { loadAuthCatalog } from '../features/auth/catalog.ts';
 import { loadProfileCatalog } from '../features/profile/catalog.ts';
 
 /**
  * /auth search: `resetToken` from the mailed reset link opens the reset dialog (spec 000 §2 Authentication);
  * `verified` is the outcome of an e-mail verification link opened while signed out (issue 5 item 1); `redirect`
- * is the page to return to after the login (see redirect-search.ts). Route
- * options are part of the first load of every page, hence `zod/mini` (docs/decisions/032-initial-load-budget.md).
+ * is the page to return to after the login (see search-params.ts). A value of the wrong kind is dropped.
  */
-const authSearchSchema = z.object({
-  resetToken: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))), undefined),
-  verified: z.catch(z.optional(z.enum(VERIFICATION_OUTCOMES)), undefined),
-  redirect: redirectSearchField,
-});
+const authSearch = (search: Record<string, unknown>) =>
+  definedOnly({ resetToken: text(search.resetToken, 200), verified: oneOf(VERIFICATION_OUTCOMES, search.verified), redirect: redirectParam(search.redirect) });
 
 export const Route = createFileRoute('/auth')({
   loader: () => Promise.all([loadAuthCatalog(), loadProfileCatalog()]),
-  validateSearch: authSearchSchema,
+  validateSearch: authSearch,
   component: AuthPage,
 });
 

@@ -1,16 +1,15 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import * as z from 'zod/mini';
 import { AuthLayout } from '../features/auth/components/auth-layout.tsx';
 import { RegisterForm } from '../features/auth/components/register-form.tsx';
 import { useRedirectAfterAuth } from '../features/auth/hooks/use-redirect-after-auth.ts';
 import { loadAuthCatalog } from '../features/auth/catalog.ts';
-import { redirectSearchField } from './-components/redirect-search.ts';
+import { definedOnly, redirectParam } from './-components/search-params.ts';
 
-/** /register search: `redirect`, the page to return to once the account exists (see redirect-search.ts). */
-const registerSearchSchema = z.object({ redirect: redirectSearchField });
+/** /register search: `redirect`, the page to return to once the account exists (see search-params.ts). */
+const registerSearch = (search: Record<string, unknown>) => definedOnly({ redirect: redirectParam(search.redirect) });
 
-export const Route = createFileRoute('/register')({ validateSearch: registerSearchSchema, loader: loadAuthCatalog, component: RegisterPage });
+export const Route = createFileRoute('/register')({ validateSearch: registerSearch, loader: loadAuthCatalog, component: RegisterPage });
 
 /** /register: private-account registration with an 'Already have account?' way back to /auth (spec 000 §2). */
 function RegisterPage() {

@@ -1,27 +1,22 @@
-import { parse } from 'zod/mini';
 import type * as z from 'zod/mini';
-import { apiErrorSchema, type ApiError } from '#shared/schemas/api-error.ts';
+import type { ApiError } from '#shared/schemas/api-error.ts';
+import { ERROR_CODES, type ErrorCode } from '#shared/error-codes.ts';
 import { noteServerBuild } from '../pwa/update-store.ts';
 
 /**
  * A non-successful API response. `message` is "<status>: <body text>" (or the status text when the body is
- * empty), as spec 000 §8 General says; `status`, `code` and `fields` come from the `{ message, code, fields? }` body.
+ * empty), as spec 000 §8 General says; `status`, `code` and `fields` come from the `{ message, code, fields? }` body
+ * — `body`, already checked against the error contract (null when the body was not one). Made by
+ * {@link apiRequestError} from a response, or by {@link refusalError} from a refusal recorded on the device.
  */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly body: ApiError | null;
-  constructor(status: number, statusText: string, bodyText: string) {
+  constructor(status: number, statusText: string, bodyText: string, body: ApiError | null = null) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiRequestError';
     this.status = status;
-    let parsed: ApiError | null;
-    try {
-      const result = apiErrorSchema.safeParse(JSON.parse(bodyText));
-      parsed = result.success ? result.data : null;
-    } catch {
-      parsed = null;
-    }
-    this.body = parsed;
+    this.body = body;
   }
   get code() {
     return this.body?.code;
@@ -29,6 +24,35 @@ export class ApiRequestError extends Error {
   get fields() {
     return this.body?.fields;
   }
+}
+
+/**
+ * The error of a refused response: its body checked against the shared error contract (shared/schemas/api-error.ts),
+ * whose zod code is loaded on the first refusal — zod stays out of the first screen's JavaScript (issue 10 item 3,
+ * docs/decisions/032-initial-load-budget.md). A body that is not the contract (a proxy's HTML page) gives `body: null`.
+ */
+export async function apiRequestError(status: number, statusText: string, bodyText: string): Promise<ApiRequestError> {
+  let body: ApiError | null;
+  try {
+    const json: unknown = JSON.parse(bodyText);
+    const { apiErrorSchema } = await import('#shared/schemas/api-error.ts');
+    const result = apiErrorSchema.safeParse(json);
+    body = result.success ? result.data : null;
+  } catch {
+    body = null;
+  }
+  return new ApiRequestError(status, statusText, bodyText, body);
+}
+
+/**
+ * The error of a refusal the outbox recorded (`{ status, message, code?, fields? }`, pwa/lib/offline/db.ts), for the
+ * same messages as a refusal seen now; a code this build does not know gives `body: null`.
+ */
+export function refusalError(refusal: { status: number; message: string; code?: string; fields?: Record<string, string[]> }): ApiRequestError {
+  const { status, message, code, fields } = refusal;
+  const text = JSON.stringify({ message, code, ...(fields ? { fields } : {}) });
+  const known = ERROR_CODES.includes(code as ErrorCode);
+  return new ApiRequestError(status, '', text, known ? { message, code: code as ErrorCode, ...(fields ? { fields } : {}) } : null);
 }
 
 /**
@@ -44,15 +68,27 @@ export async function apiRequest(method: string, path: string, body?: unknown, h
   }
   const res = await fetch(path, init);
   noteServerBuild(res.headers.get('X-App-Version'));
-  if (!res.ok) throw new ApiRequestError(res.status, res.statusText, await res.text());
+  if (!res.ok) throw await apiRequestError(res.status, res.statusText, await res.text());
   return res;
 }
 
+/** A shared zod schema, classic or `zod/mini`: both have `parse` (throws zod's error on a mismatch). */
+type ResponseSchema = z.core.$ZodType & { parse(data: unknown): unknown };
+
 /**
- * Sends a request and parses the JSON response with a shared zod schema — classic or `zod/mini` (parsed with
- * zod/mini's `parse`, so the first screen does not load the full zod API; see shared/schemas/page.ts).
+ * A response schema, or a function that loads its module — `() => import('#shared/schemas/stats.ts').then((m) =>
+ * m.publicStatsSchema)` — for requests a page makes as it first renders: their code then carries no zod, which
+ * loads beside the request (issue 10 item 3, docs/decisions/144-start-chunk-and-lazy-home.md).
  */
-export async function apiJson<T extends z.core.$ZodType>(schema: T, method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<z.output<T>> {
-  const res = await apiRequest(method, path, body, headers);
-  return parse(schema, await res.json());
+export type SchemaSource<T extends ResponseSchema> = T | (() => Promise<T>);
+
+/**
+ * Sends a request and parses the JSON response with a shared zod schema — classic or `zod/mini`, by the schema's
+ * own `parse`, so this module (part of every first screen) imports no zod code. A schema given as a loader is
+ * loaded while the request is under way.
+ * @throws ApiRequestError for a non-2xx response; zod's error when the body does not match the schema.
+ */
+export async function apiJson<T extends ResponseSchema>(schema: SchemaSource<T>, method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<z.output<T>> {
+  const [res, parser] = await Promise.all([apiRequest(method, path, body, headers), typeof schema === 'function' ? schema() : schema]);
+  return parser.parse(await res.json()) as z.output<T>;
 }

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../api/client.ts';
+import { refusalError } from '../api/client.ts';
 import { deliverNow, discardEntry, enqueuePost } from './outbox.ts';
 
 /** What happened to a submitted post: created now, or saved on the device to be sent when the network is back. */
@@ -16,9 +16,8 @@ export async function submitThroughOutbox<T>(kind: string, url: string, body: un
   const entry = await deliverNow(queued.id);
   if (entry?.status === 'sent') return { state: 'sent', value: parse(entry.response) };
   if (entry?.status === 'failed' && entry.error) {
-    const { status, message, code, fields } = entry.error;
     await discardEntry(entry.id);
-    throw new ApiRequestError(status, '', JSON.stringify({ message, code, ...(fields ? { fields } : {}) }));
+    throw refusalError(entry.error);
   }
   return { state: 'queued', entryId: queued.id };
 }

@@ -1,5 +1,5 @@
 import { storedImageSchema, uploadUrlResponseSchema, UPLOAD_MAX_BYTES, type StoredImage } from '#shared/schemas/uploads.ts';
-import { ApiRequestError, apiJson } from '../api/client.ts';
+import { apiJson, apiRequestError } from '../api/client.ts';
 import { downscaleImage } from './downscale.ts';
 
 /** Progress of one upload: bytes of the (possibly downscaled) file sent so far and their total. */
@@ -51,7 +51,7 @@ export function putWithProgress(url: string, body: Blob, opts: UploadImageOption
     xhr.onload = () => {
       done();
       if (xhr.status >= 200 && xhr.status < 300) resolve();
-      else reject(new ApiRequestError(xhr.status, xhr.statusText, xhr.responseText));
+      else void apiRequestError(xhr.status, xhr.statusText, xhr.responseText).then(reject);
     };
     xhr.onerror = () => {
       done();

@@ -2,23 +2,20 @@ import { useCallback, useEffect, useRef } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import * as z from 'zod/mini';
 import { REDIRECT_AFTER_DELETE_MS } from '#shared/constants.ts';
 import { VERIFICATION_OUTCOMES } from '#shared/verification.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
 import { useVerificationToast } from '../../features/profile/hooks/use-verification-toast.ts';
 import { loadProfileCatalog } from '../../features/profile/catalog.ts';
+import { definedOnly, oneOf } from '../-components/search-params.ts';
 
-/**
- * /profile search: `verified` is the outcome of an e-mail verification link (issue 5 item 1). Route options are
- * part of the first load of every page, hence `zod/mini` (docs/decisions/032-initial-load-budget.md).
- */
-const profileSearchSchema = z.object({ verified: z.catch(z.optional(z.enum(VERIFICATION_OUTCOMES)), undefined) });
+/** /profile search: `verified` is the outcome of an e-mail verification link (issue 5 item 1); anything else is dropped. */
+const profileSearch = (search: Record<string, unknown>) => definedOnly({ verified: oneOf(VERIFICATION_OUTCOMES, search.verified) });
 
 export const Route = createFileRoute('/_authed/profile')({
   loader: loadProfileCatalog,
-  validateSearch: profileSearchSchema,
+  validateSearch: profileSearch,
   staticData: { back: { to: '/', label: msg`Back to home` } },
   component: ProfilePage,
 });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createTaxiRequestBodySchema } from '#shared/schemas/taxi.ts';
 import { taxiRequestSchema, type TaxiRequest } from '#shared/schemas/taxi-list.ts';
-import { ApiRequestError } from '../../../lib/api/client.ts';
+import { refusalError } from '../../../lib/api/client.ts';
 import { deliverNow, discardEntry, enqueuePost } from '../../../lib/offline/outbox.ts';
 
 /** A post body after the shared schema has normalised it (trimmed texts, numbers, E.164 phone, no empty optionals). */
@@ -28,9 +28,8 @@ export async function submitTaxiRequest(body: CreateTaxiRequestPayload): Promise
   const entry = await deliverNow(queued.id);
   if (entry?.status === 'sent') return { state: 'sent', request: taxiRequestSchema.parse(entry.response) };
   if (entry?.status === 'failed' && entry.error) {
-    const { status, message, code, fields } = entry.error;
     await discardEntry(entry.id);
-    throw new ApiRequestError(status, '', JSON.stringify({ message, code, ...(fields ? { fields } : {}) }));
+    throw refusalError(entry.error);
   }
   return { state: 'queued', entryId: queued.id };
 }

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { OutboxEntry } from '../../../lib/offline/db.ts';
 import { useOutboxEntries } from '../../../lib/offline/hooks.ts';
 import { discardEntry, retryEntry } from '../../../lib/offline/outbox.ts';
-import { ApiRequestError } from '../../../lib/api/client.ts';
+import { refusalError } from '../../../lib/api/client.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
 import { TAXI_OUTBOX_KIND } from '../api/create-taxi-request.ts';
@@ -13,7 +13,7 @@ import { uiLanguage } from './taxi-labels.ts';
 function failureText(entry: OutboxEntry): string {
   const e = entry.error;
   if (!e) return '';
-  return describeError(new ApiRequestError(e.status, '', JSON.stringify({ message: e.message, code: e.code, fields: e.fields })), msg`Failed to post taxi service request`);
+  return describeError(refusalError(e), msg`Failed to post taxi service request`);
 }
 
 /**

@@ -2,18 +2,18 @@ import { useCallback } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import * as z from 'zod/mini';
 import { TaxiSection } from '../../../features/taxi/components/taxi-section.tsx';
 import { renderTaxiContact } from '../../-components/taxi-contact.tsx';
+import { definedOnly, flag } from '../../-components/search-params.ts';
 
 /**
  * /taxi-services search: `post=true` opens the post form (the return from a login a guest started with "Post taxi
- * request", issue 11 defect 6). `zod/mini`: route options are part of every first load (decision 032).
+ * request", issue 11 defect 6). Anything else is dropped (search-params.ts).
  */
-const taxiSearchSchema = z.object({ post: z.catch(z.optional(z.boolean()), undefined) });
+const taxiSearch = (search: Record<string, unknown>) => definedOnly({ post: flag(search.post) });
 
 export const Route = createFileRoute('/_page/taxi-services/')({
-  validateSearch: taxiSearchSchema,
+  validateSearch: taxiSearch,
   staticData: { back: { to: '/', label: msg`Back to home` } },
   component: TaxiServicesPage,
 });
