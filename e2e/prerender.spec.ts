@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { newMember, registerViaApi } from './support/app.ts';
 import { tr, type Language } from './support/i18n.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -125,6 +126,48 @@ test.describe('hydration', () => {
       expect(problems).toEqual([]);
     });
   }
+});
+
+test.describe('the home page below the fold (its own chunk, decision 144)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a member\'s pre-rendered home page hydrates the sections below the fold without a warning, then shows the member\'s wheel', async ({ page, context, baseURL }) => {
+    await context.addCookies(languageCookie(baseURL!, 'en'));
+    await context.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
+    await registerViaApi(page.request, newMember());
+    const problems = await watch(page);
+    await page.goto('/');
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'en');
+    // The below-the-fold sections were hydrated after the session had answered: they still matched the guest HTML.
+    await expect(page.getByRole('button', { name: 'Spin the wheel' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const kept = await page.evaluate(() => {
+      const w = window as unknown as { __prerendered?: Element | null };
+      return Boolean(w.__prerendered) && document.contains(w.__prerendered!) && Boolean(document.querySelector('#daily-wheel'));
+    });
+    expect(kept, 'the pre-rendered DOM was replaced').toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('after logging in from the wheel, the app shows the home page at the wheel', async ({ page, context, baseURL, request }) => {
+    await context.addCookies(languageCookie(baseURL!, 'en'));
+    await context.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
+    const member = newMember();
+    await registerViaApi(request, member);
+    const problems = await watch(page);
+    await page.goto('/auth?redirect=%2F%23daily-wheel');
+    const form = page.getByRole('form', { name: 'Log in' });
+    await form.getByLabel('Email').fill(member.email);
+    await form.getByLabel('Password').fill(member.password);
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/#daily-wheel$/);
+    // Rendered in the browser (no pre-rendered page on this navigation): the chunk arrived after the router looked
+    // for the anchor, and the page scrolled to it then.
+    const spin = page.getByRole('button', { name: 'Spin the wheel' });
+    await expect(spin).toBeVisible();
+    await expect(page.locator('#daily-wheel')).toBeInViewport();
+    expect(problems).toEqual([]);
+  });
 });
 
 test('a path that is no app route answers 404 with the not-found page; app routes answer 200', async ({ page, request }) => {

@@ -3,6 +3,7 @@ import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { EARLY_SESSION_GLOBAL, MEMBER_HINT_COOKIE } from '#shared/first-paint.ts';
 import { ApiRequestError, apiJson, apiRequestError } from './api/client.ts';
 import { noteServerBuild } from './pwa/update-store.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 /** Query key of the signed-in user (GET /api/auth/user). */
 export const CURRENT_USER_KEY = ['auth', 'user'] as const;
@@ -115,9 +116,14 @@ export const refreshCurrentUser = (queryClient: QueryClient) => queryClient.inva
  */
 export type SessionState = { status: 'unknown'; user: null } | { status: 'guest'; user: null } | { status: 'member'; user: CurrentUser };
 
-/** The session as a {@link SessionState} (a failed session request counts as a guest, as everywhere). */
+/**
+ * The session as a {@link SessionState} (a failed session request counts as a guest, as everywhere). While React
+ * hydrates a pre-rendered part it is `unknown`, as in the build's render, even when the session has answered by then:
+ * parts hydrated later than the page (the home page below the fold, decision 144) match their HTML, then update.
+ */
 export function useSession(): SessionState {
   const { data, isPending } = useCurrentUser();
-  if (isPending) return { status: 'unknown', user: null };
+  const hydrated = useHydrated();
+  if (isPending || !hydrated) return { status: 'unknown', user: null };
   return data ? { status: 'member', user: data } : { status: 'guest', user: null };
 }

@@ -1,24 +1,23 @@
+import { lazy, Suspense, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
 import { CommunityStats } from '../../features/home/components/community-stats.tsx';
 import { Faq } from '../../features/home/components/faq.tsx';
 import { Hero } from '../../features/home/components/hero.tsx';
 import { PricingBanner } from '../../features/home/components/pricing-banner.tsx';
-import { QuestionsSection } from '../../features/questions/components/questions-section.tsx';
 import { ServicesGrid } from '../../features/home/components/services-grid.tsx';
-import { StoreSection } from '../../features/store/components/store-section.tsx';
-import { StoriesSection } from '../../features/stories/components/stories-section.tsx';
-import { TaxiSection } from '../../features/taxi/components/taxi-section.tsx';
-import { WheelSection } from '../../features/wheel/components/wheel-section.tsx';
-import { renderStoreContact } from '../-components/store-contact.tsx';
-import { renderTaxiContact, TaxiPaymentReturn } from '../-components/taxi-contact.tsx';
+import { LoadBoundary } from '../../components/ui/load-boundary.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 
 export const Route = createFileRoute('/_page/')({ staticData: { footer: true }, component: HomePage });
 
+const loadBelowFold = () => import('../-components/home-below-fold.tsx').then((m) => ({ default: m.HomeBelowFold }));
+
 /**
- * Home (spec 000 §2), inside the page layout (sticky header, footer): hero with the active-participants pill;
- * the community statistics (spec 000 §1, real counts); services grid; FAQ; pricing banner; the embedded vehicle-booking section (#taxi-services); the daily coin wheel
- * (#daily-wheel); the Tamil store (#tamil-store, spec 001 §2 Tamil store section); community questions (#questions,
- * spec 001 §2 Q&A section); the newest success stories (when there are any).
+ * Home (spec 000 §2), inside the page layout (sticky header, footer): hero with the active-participants pill; the
+ * community statistics (spec 000 §1, real counts); services grid; FAQ; pricing banner — then, from a chunk of its
+ * own, the sections below the fold (routes/-components/home-below-fold.tsx: taxi, wheel, store, questions,
+ * stories).
  */
 function HomePage() {
   return (
@@ -28,24 +27,46 @@ function HomePage() {
       <ServicesGrid />
       <Faq />
       <PricingBanner />
-      <div className="section home__taxi">
-        <div className="container">
-          <TaxiSection renderContact={renderTaxiContact} />
-        </div>
-      </div>
-      <WheelSection />
-      <div className="section">
-        <div className="container">
-          <StoreSection variant="home" renderContact={renderStoreContact} />
-        </div>
-      </div>
-      <div className="section">
-        <div className="container">
-          <QuestionsSection variant="home" />
-        </div>
-      </div>
-      <StoriesSection variant="home" />
-      <TaxiPaymentReturn />
+      <BelowFold />
     </>
+  );
+}
+
+/**
+ * The sections below the fold, loaded after the first screen (issue 10 item 3; decision 144). A pre-rendered page
+ * keeps showing the build's HTML of them until React hydrates it (a dehydrated Suspense boundary); a visit from
+ * within the app shows a spinner meanwhile. A chunk that cannot be fetched leaves a "Try again" button.
+ */
+function BelowFold() {
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  // React.lazy remembers a failed fetch: each attempt gets a new lazy component.
+  const [Sections, setSections] = useState(() => lazy(loadBelowFold));
+  if (failed) {
+    return (
+      <div className="section">
+        <div className="container home__below-fold-failed" role="alert">
+          <p><Trans>This part of the page could not be loaded. Check your connection.</Trans></p>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => {
+              setSections(() => lazy(loadBelowFold));
+              setAttempt((n) => n + 1);
+              setFailed(false);
+            }}
+          >
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <LoadBoundary key={attempt} onError={() => setFailed(true)}>
+      <Suspense fallback={<div className="home__below-fold-pending"><Spinner /></div>}>
+        <Sections />
+      </Suspense>
+    </LoadBoundary>
   );
 }

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { QuestionsSection } from '../../features/questions/components/questions-section.tsx';
+import { StoreSection } from '../../features/store/components/store-section.tsx';
+import { StoriesSection } from '../../features/stories/components/stories-section.tsx';
+import { TaxiSection } from '../../features/taxi/components/taxi-section.tsx';
+import { WheelSection } from '../../features/wheel/components/wheel-section.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { renderStoreContact } from './store-contact.tsx';
+import { renderTaxiContact, TaxiPaymentReturn } from './taxi-contact.tsx';
+
+/**
+ * The home page below the fold (spec 000 §2, 001 §2), one chunk loaded after the first screen (issue 10 item 3,
+ * docs/decisions/144-start-chunk-and-lazy-home.md): the embedded vehicle-booking section (#taxi-services), the daily
+ * coin wheel (#daily-wheel), the Tamil store (#tamil-store), community questions (#questions), the newest success
+ * stories, and the return from a redirect-based payment. On a first visit the pre-rendered page already shows
+ * them and React hydrates them when this chunk arrives.
+ */
+export function HomeBelowFold() {
+  useScrollToHashWhenRenderedLate();
+  return (
+    <>
+      <div className="section home__taxi">
+        <div className="container">
+          <TaxiSection renderContact={renderTaxiContact} />
+        </div>
+      </div>
+      <WheelSection />
+      <div className="section">
+        <div className="container">
+          <StoreSection variant="home" renderContact={renderStoreContact} />
+        </div>
+      </div>
+      <div className="section">
+        <div className="container">
+          <QuestionsSection variant="home" />
+        </div>
+      </div>
+      <StoriesSection variant="home" />
+      <TaxiPaymentReturn />
+    </>
+  );
+}
+
+/**
+ * `/#daily-wheel` opened from within the app (the return from a login, a footer link): the router scrolled to the
+ * anchor before this chunk had rendered it, so scroll once it is there. Not when hydrating a pre-rendered page:
+ * the browser found the anchor in the HTML, and the reader may have scrolled since.
+ */
+function useScrollToHashWhenRenderedLate() {
+  const hydrated = useHydrated();
+  const [renderedLate] = useState(hydrated);
+  useEffect(() => {
+    if (!renderedLate || !window.location.hash) return;
+    document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+  }, [renderedLate]);
+}
