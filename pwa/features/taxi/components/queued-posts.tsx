@@ -6,7 +6,7 @@ import { discardEntry, retryEntry } from '../../../lib/offline/outbox.ts';
 import { refusalError } from '../../../lib/api/client.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
-import { TAXI_OUTBOX_KIND } from '../api/create-taxi-request.ts';
+import { TAXI_OUTBOX_KIND } from '../api/keys.ts';
 import { uiLanguage } from './taxi-labels.ts';
 
 /** The server's refusal of a queued post, as a bilingual message. */
