@@ -1,4 +1,4 @@
-import { contactAccessSchema, type ContactAccessResult } from '#shared/schemas/payment-responses.ts';
+import type { ContactAccessResult } from '#shared/schemas/payment-responses.ts';
 import type { CheckContactAccessBody } from '#shared/schemas/payments.ts';
 import { apiJson } from '../../../lib/api/client.ts';
 
@@ -8,5 +8,5 @@ import { apiJson } from '../../../lib/api/client.ts';
  * @throws ApiRequestError (401 for a guest, 404 for an unknown service); TypeError offline.
  */
 export function checkContactAccess(body: CheckContactAccessBody): Promise<ContactAccessResult> {
-  return apiJson(contactAccessSchema, 'POST', '/api/check-contact-access', body);
+  return apiJson(() => import('#shared/schemas/payment-responses.ts').then((m) => m.contactAccessSchema), 'POST', '/api/check-contact-access', body);
 }

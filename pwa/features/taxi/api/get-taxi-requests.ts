@@ -1,5 +1,5 @@
 import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
-import { taxiListSchema, type TaxiList, type TaxiRequest } from '#shared/schemas/taxi-list.ts';
+import type { TaxiList, TaxiRequest } from '#shared/schemas/taxi-list.ts';
 import { apiJson } from '../../../lib/api/client.ts';
 import { defineOfflineList } from '../../../lib/offline/lists.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
@@ -16,7 +16,7 @@ export { TAXI_REQUESTS_KEY };
 export function fetchTaxiRequests(cursor?: string, limit: number = PAGE_SIZE_DEFAULT): Promise<TaxiList> {
   const params = new URLSearchParams({ limit: String(limit) });
   if (cursor) params.set('cursor', cursor);
-  return apiJson(taxiListSchema, 'GET', `/api/taxi-services?${params.toString()}`);
+  return apiJson(() => import('#shared/schemas/taxi-list.ts').then((m) => m.taxiListSchema), 'GET', `/api/taxi-services?${params.toString()}`);
 }
 
 /** The taxi list's offline registration: cached in IndexedDB, shown with the network off (docs/decisions/007). */
