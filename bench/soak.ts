@@ -20,8 +20,12 @@ import { percentile, startLoad, type Operation } from '../ops/cluster/load.ts';
 import { ROOT } from './lib/processes.ts';
 import { int, ms, table } from './lib/report.ts';
 
-/** Members the load speaks as: enough that uploads stay under 60 an hour each (api/http/rate-limit.ts). */
-const MEMBERS = 40;
+/**
+ * Members the load speaks as, per started 10 minutes of the run: each takes its turn for an upload, and ~1,300
+ * uploads in 10 minutes over 40 members keep each under its 60 an hour (api/http/rate-limit.ts). A 30-minute run
+ * with 40 members ran out of allowance after 19 minutes (429s counted as errors).
+ */
+const MEMBERS_PER_10_MINUTES = 40;
 /** The mix, by weight: mostly reads, some posts, a few logins and uploads. */
 const MIX: Partial<Record<Operation, number>> = { list: 8, me: 5, post: 4, login: 2, upload: 1 };
 /** Pause between two operations of one loop (ms): a steady load, not the most the machine can take. */
@@ -53,6 +57,7 @@ export async function runSoak(argv: string[]): Promise<number> {
   if (!(minutes > 0 && minutes <= 120)) throw new Error('--minutes must be between 0 and 120');
   if (!(concurrency >= 1 && concurrency <= 64)) throw new Error('--concurrency must be between 1 and 64');
   const durationMs = minutes * 60_000;
+  const memberCount = MEMBERS_PER_10_MINUTES * Math.ceil(minutes / 10);
   const warmupMs = Math.max(30_000, durationMs * 0.2);
   if (durationMs < warmupMs + 120_000) throw new Error(`--minutes ${minutes} leaves less than two minutes after the ${warmupMs / 1000} s warm-up: use at least 3`);
 
@@ -80,7 +85,7 @@ export async function runSoak(argv: string[]): Promise<number> {
     const { origin } = cluster;
     console.log(`  cluster up: HAProxy ${origin} → ${cluster.apps.map((a) => a.origin).join(', ')}`);
     const members: Member[] = [];
-    for (let i = 0; i < MEMBERS; i++) members.push(await registerMember(origin, origin));
+    for (let i = 0; i < memberCount; i++) members.push(await registerMember(origin, origin));
     const photo = await sharp({ create: { width: 1024, height: 768, channels: 3, background: '#b5533c' } }).jpeg({ quality: 80 }).toBuffer();
 
     const samples: { t: number; rss: number[] }[] = [];
@@ -132,7 +137,7 @@ export async function runSoak(argv: string[]): Promise<number> {
           concurrency,
           pauseMs: PAUSE_MS,
           mix: MIX,
-          members: MEMBERS,
+          members: memberCount,
           warmupSeconds: warmupMs / 1000,
           loadAverage: { before: loadBefore, after: loadAfter },
           operations: result.counts,

@@ -10,6 +10,13 @@ import { imageTooManyPixels, imageUnreadable, imageUnsupported } from './upload-
  * (decompression bombs: a 20000×20000 PNG is 1 MB on the wire and 1.2 GB decoded). Phone cameras save 12–50 MP.
  */
 export const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * libvips' operation cache is off: every upload is a new image, so cached operations are never reused, and the
+ * cache (up to 50 MB, 100 operations per process) only held memory — a long-running process's resident memory rose
+ * by that much after start-up (the soak, issue 20 item 5; docs/decisions/141).
+ */
+sharp.cache(false);
+
 /** WebP quality of every variant (visually lossless for photos at a third of JPEG's size). */
 const WEBP_QUALITY = 80;
 
