@@ -107,6 +107,12 @@ test.describe('hydration', () => {
         await context.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
       }
       const problems = await watch(page);
+      // The page carries the CSS of everything it shows inline (the route's chunks and what they load lazily):
+      // a stylesheet fetched on load would restyle the painted page when it arrives (a layout shift).
+      const fetchedCss: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'stylesheet') fetchedCss.push(`${new URL(page.url()).pathname}: ${new URL(r.url()).pathname}`);
+      });
       for (const route of publicRoutesOfTheRouteTree()) {
         await page.goto(route);
         await expect(page.locator('#root')).toHaveAttribute('data-prerendered', language);
@@ -124,6 +130,7 @@ test.describe('hydration', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', language);
       }
       expect(problems).toEqual([]);
+      expect(fetchedCss, 'stylesheets fetched although the pre-rendered page should carry its CSS inline').toEqual([]);
     });
   }
 });

@@ -38,12 +38,18 @@ interface PrerenderModule {
 /** Route id → route file (relative to pwa/routes, no extension), read from the generated route tree. */
 function routeFiles(routeTreeFile: string): Map<string, string> {
   const source = readFileSync(routeTreeFile, 'utf8');
-  const importOf = new Map<string, string>();
-  for (const m of source.matchAll(/import \{ Route as (\w+) \} from '\.\/routes\/([^']+)'/g)) importOf.set(m[1]!, m[2]!);
+  const fileOfImport = new Map<string, string>();
+  for (const m of source.matchAll(/import \{ Route as (\w+) \} from '\.\/routes\/([^']+)'/g)) fileOfImport.set(m[1]!, m[2]!);
+  const importOfRoute = new Map<string, string>();
+  for (const m of source.matchAll(/const (\w+) =\s*(\w+)\.update\(/g)) importOfRoute.set(m[1]!, m[2]!);
+  // Keyed by the full route id the router matches ('/_page/taxi-services/'), from `FileRoutesById`: the id given
+  // to `update()` is relative to the parent ('/taxi-services/'), and keying by it left every page under a layout
+  // route without its chunks' CSS inline (the page restyled itself when the CSS arrived: CLS 0.34 on /taxi-services).
+  const byId = source.match(/export interface FileRoutesById \{([^}]*)\}/)?.[1] ?? '';
   const files = new Map<string, string>([['__root__', '__root']]);
-  for (const m of source.matchAll(/= (\w+)\.update\(\{\s*id: '([^']+)'/g)) {
-    const file = importOf.get(m[1]!);
-    if (file) files.set(m[2]!, file.replace(/\.tsx?$/, ''));
+  for (const m of byId.matchAll(/'([^']+)': typeof (\w+)/g)) {
+    const file = fileOfImport.get(importOfRoute.get(m[2]!.replace(/WithChildren$/, '')) ?? '');
+    if (file) files.set(m[1]!, file.replace(/\.tsx?$/, ''));
   }
   return files;
 }
@@ -57,7 +63,7 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  */
 export function prerender(options: { appPlugins: () => PluginOption[]; define: Record<string, string>; root: string; routeTree: string }): Plugin {
   /** Per output chunk: its static imports and the CSS files it imports. */
-  const chunks = new Map<string, { imports: string[]; css: string[]; moduleIds: string[] }>();
+  const chunks = new Map<string, { imports: string[]; dynamicImports: string[]; css: string[]; moduleIds: string[] }>();
   let outDir = '';
   let written = false;
   return {
@@ -71,7 +77,7 @@ export function prerender(options: { appPlugins: () => PluginOption[]; define: R
       for (const out of Object.values(bundle) as (Rolldown.OutputChunk | Rolldown.OutputAsset)[]) {
         if (out.type !== 'chunk') continue;
         const css = [...((out as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? [])];
-        chunks.set(out.fileName, { imports: out.imports, css, moduleIds: out.moduleIds });
+        chunks.set(out.fileName, { imports: out.imports, dynamicImports: out.dynamicImports, css, moduleIds: out.moduleIds });
       }
     },
     writeBundle() {
@@ -97,22 +103,38 @@ export function prerender(options: { appPlugins: () => PluginOption[]; define: R
       const stylesheetLinks = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g)];
       const shellCss = stylesheetLinks.map((m) => m[1]!);
 
-      /** JS chunks and CSS files a matched route's split component needs (its chunk and their static imports). */
+      /**
+       * JS chunks and CSS files a matched route's split component needs (its chunk and their static imports), plus
+       * the CSS of what the route's chunks import lazily: the static render waits for lazy parts (the home page
+       * below the fold, decision 144), so the page shows them, and their styles must be there too — inline, not
+       * preloaded as JavaScript.
+       */
       const assetsOf = (routeIds: string[]) => {
         const js = new Set<string>();
         const css = new Set<string>(shellCss);
+        const styled = new Set<string>();
+        const addCss = (file: string) => {
+          if (styled.has(file)) return;
+          styled.add(file);
+          const chunk = chunks.get(file);
+          chunk?.css.forEach((c) => css.add(c));
+          chunk?.imports.forEach(addCss);
+        };
         const visit = (file: string) => {
           if (js.has(file)) return;
           js.add(file);
-          const chunk = chunks.get(file);
-          chunk?.css.forEach((c) => css.add(c));
-          chunk?.imports.forEach(visit);
+          addCss(file);
+          chunks.get(file)?.imports.forEach(visit);
         };
         for (const id of routeIds) {
           const file = files.get(id);
           if (!file) continue;
           const suffix = `/routes/${file}.tsx?tsr-split=`;
-          for (const [name, chunk] of chunks) if (chunk.moduleIds.some((m) => m.includes(suffix))) visit(name);
+          for (const [name, chunk] of chunks) {
+            if (!chunk.moduleIds.some((m) => m.includes(suffix))) continue;
+            visit(name);
+            chunk.dynamicImports.forEach(addCss);
+          }
         }
         return { js: [...js].filter((f) => !template.includes(`/${f}"`)), css: [...css] };
       };
