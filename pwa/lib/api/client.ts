@@ -29,7 +29,7 @@ export class ApiRequestError extends Error {
 /**
  * The error of a refused response: its body checked against the shared error contract (shared/schemas/api-error.ts),
  * whose zod code is loaded on the first refusal — zod stays out of the first screen's JavaScript (issue 10 item 3,
- * docs/decisions/032-initial-load-budget.md). A body that is not the contract (a proxy's HTML page) gives `body: null`.
+ * docs/decisions/144-start-chunk-and-lazy-home.md). A body that is not the contract (a proxy's HTML page) gives `body: null`.
  */
 export async function apiRequestError(status: number, statusText: string, bodyText: string): Promise<ApiRequestError> {
   let body: ApiError | null;
