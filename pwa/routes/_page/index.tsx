@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { CommunityStats } from '../../features/home/components/community-stats.tsx';
@@ -8,10 +8,11 @@ import { PricingBanner } from '../../features/home/components/pricing-banner.tsx
 import { ServicesGrid } from '../../features/home/components/services-grid.tsx';
 import { LoadBoundary } from '../../components/ui/load-boundary.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useRetryableLazy } from '../../lib/use-retryable-lazy.ts';
 
 export const Route = createFileRoute('/_page/')({ staticData: { footer: true }, component: HomePage });
 
-const loadBelowFold = () => import('../-components/home-below-fold.tsx').then((m) => ({ default: m.HomeBelowFold }));
+const loadBelowFold = () => import('../-components/home-below-fold.tsx').then((m) => m.HomeBelowFold);
 
 /**
  * Home (spec 000 §2), inside the page layout (sticky header, footer): hero with the active-participants pill; the
@@ -38,10 +39,8 @@ function HomePage() {
  * within the app shows a spinner meanwhile. A chunk that cannot be fetched leaves a "Try again" button.
  */
 function BelowFold() {
-  const [attempt, setAttempt] = useState(0);
+  const { Component: Sections, key, reset } = useRetryableLazy(loadBelowFold);
   const [failed, setFailed] = useState(false);
-  // React.lazy remembers a failed fetch: each attempt gets a new lazy component.
-  const [Sections, setSections] = useState(() => lazy(loadBelowFold));
   if (failed) {
     return (
       <div className="section">
@@ -51,8 +50,7 @@ function BelowFold() {
             type="button"
             className="btn btn--secondary"
             onClick={() => {
-              setSections(() => lazy(loadBelowFold));
-              setAttempt((n) => n + 1);
+              reset();
               setFailed(false);
             }}
           >
@@ -63,7 +61,7 @@ function BelowFold() {
     );
   }
   return (
-    <LoadBoundary key={attempt} onError={() => setFailed(true)}>
+    <LoadBoundary key={key} onError={() => setFailed(true)}>
       <Suspense fallback={<div className="home__below-fold-pending"><Spinner /></div>}>
         <Sections />
       </Suspense>
