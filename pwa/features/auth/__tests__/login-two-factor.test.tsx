@@ -7,6 +7,7 @@ import { CURRENT_USER_KEY } from '../../../lib/session.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
+import { findAlertWithText } from '../../../test/alerts.ts';
 import { loadAuthCatalog } from '../catalog.ts';
 
 // These screens read their own catalog (decision 143), loaded with the UI language in each render.
@@ -76,7 +77,7 @@ describe('LoginForm with two-factor authentication (issue 5 item 2)', () => {
     const step = await passwordStep(user);
     await user.type(within(step).getByLabelText(/^Authentication code/), '999999');
     await user.click(within(step).getByRole('button', { name: 'Verify' }));
-    expect(await within(step).findByRole('alert')).toHaveTextContent('The code is not correct');
+    await findAlertWithText(step, 'The code is not correct');
     expect(onSuccess).not.toHaveBeenCalled();
 
     await user.clear(within(step).getByLabelText(/^Authentication code/));
@@ -96,7 +97,7 @@ describe('LoginForm with two-factor authentication (issue 5 item 2)', () => {
     const step = await screen.findByRole('form', { name: 'இரு-படி சரிபார்ப்பு' });
     await user.type(within(step).getByLabelText(/^அங்கீகாரக் குறியீடு/), '123456');
     await user.click(within(step).getByRole('button', { name: 'சரிபார்' }));
-    expect(await within(step).findByRole('alert')).toHaveTextContent('உங்கள் உள்நுழைவு நேரம் முடிந்துவிட்டது. மீண்டும் உள்நுழையவும்.');
+    await findAlertWithText(step, 'உங்கள் உள்நுழைவு நேரம் முடிந்துவிட்டது. மீண்டும் உள்நுழையவும்.');
     await user.click(within(step).getByRole('button', { name: 'மீண்டும் உள்நுழை' }));
     expect(await screen.findByRole('form', { name: 'உள்நுழை' })).toBeInTheDocument();
   });

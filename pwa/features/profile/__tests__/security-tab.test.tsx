@@ -9,6 +9,7 @@ import { CURRENT_USER_KEY, useCurrentUser } from '../../../lib/session.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { SecurityTab } from '../components/security-tab.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
+import { findAlertWithText } from '../../../test/alerts.ts';
 import { loadProfileCatalog } from '../catalog.ts';
 
 // These screens read their own catalog (decision 143), loaded with the UI language in each render.
@@ -121,7 +122,7 @@ describe('SecurityTab — two-factor authentication', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/^Authentication code/), '000000');
     await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The code is not correct');
+    await findAlertWithText(dialog, 'The code is not correct');
     expect(within(dialog).queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
   });
 
