@@ -143,6 +143,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
+      // The shared schema modules only declare schemas and constants. Bundlers cannot know that a top-level
+      // `z.object(…)` call has no side effects, so a module imported for one constant (the draw hour, a category
+      // list) kept an import of its whole chunk, and of zod, in the page that used it. Declared pure here, an import
+      // that uses none of its schemas drops out (undefined: every other module keeps the default).
+      treeshake: { moduleSideEffects: (id: string) => (/\/shared\/schemas\/[^/]+\.ts$/.test(id) ? false : undefined) },
       output: {
         // Everything the entry imports statically — React, the router, the query client, the route tree with every
         // route's options — in one `start` chunk instead of ~50 small shared chunks: each of those repeated the

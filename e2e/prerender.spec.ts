@@ -177,6 +177,40 @@ test.describe('the home page below the fold (its own chunk, decision 144)', () =
   });
 });
 
+test.describe('first-screen data asked for from the HTML (pwa/lib/api/first-screen-requests.tsx)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a list page preloads its first page beside the JavaScript, and the list takes that answer — one request each', async ({ page }) => {
+    const lists = ['/taxi-services', '/questions', '/store', '/jobs', '/community', '/marriage', '/education', '/success-stories'];
+    for (const route of lists) {
+      const html = await (await page.request.get(route, { headers: { Accept: 'text/html' } })).text();
+      const preloaded = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+      expect(preloaded.length, `${route}: no first page preloaded`).toBeGreaterThan(0);
+
+      // Who asked, as Chromium's network log says: the HTML parser (the preload) or a script (the list's own fetch).
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      const asked: { path: string; initiator: string }[] = [];
+      cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+        const url = new URL(request.url);
+        if (url.pathname.startsWith('/api/')) asked.push({ path: url.pathname + url.search, initiator: initiator.type });
+      });
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      await cdp.detach();
+      for (const p of preloaded) {
+        // One request, from the parser: a second one would mean the list's fetch did not take the preloaded answer.
+        expect(asked.filter((a) => a.path === p), `${route}: ${p}`).toEqual([{ path: p, initiator: 'parser' }]);
+      }
+    }
+  });
+
+  test('the home page preloads no data: its lists are below the fold and would compete with its code', async ({ request }) => {
+    const html = await (await request.get('/', { headers: { Accept: 'text/html' } })).text();
+    expect(html).not.toContain('as="fetch"');
+  });
+});
+
 test('a path that is no app route answers 404 with the not-found page; app routes answer 200', async ({ page, request }) => {
   const unknown = await page.goto('/no-such-page/anywhere');
   expect(unknown?.status()).toBe(404);

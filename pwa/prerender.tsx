@@ -20,6 +20,7 @@ import { createQueryClient } from './lib/query-client.ts';
 import { clearToasts } from './components/ui/toast.tsx';
 import { createAppRouter } from './router.tsx';
 import { App } from './app.tsx';
+import { startNotingFirstScreenRequests, takeFirstScreenRequests, type FirstScreenRequest } from './lib/api/first-screen-requests.tsx';
 
 const catalogs: Record<Language, Messages> = { ta: taMessages, en: enMessages };
 
@@ -34,6 +35,8 @@ export interface RenderedPage {
   html: string;
   /** The ids of the matched routes, root first (e.g. `__root__`, `/taxi-services`). */
   routeIds: string[];
+  /** Paths of the GET requests the page's largest content waits for, to preload from its HTML (first-screen-requests.tsx). */
+  preloads: string[];
 }
 
 /** Every route path of the app, without a trailing slash (`/`, `/profile`, `/jobs/$id`), each once. */
@@ -80,7 +83,7 @@ export async function renderPage(path: string, language: Language): Promise<Rend
   const routeIds = state.matches.map((m) => m.routeId as string);
   // TanStack Router's server load leaves a guard's redirect in `_serverResult` (router-core load-server.js).
   const result = (router as unknown as { _serverResult?: { type: string } })._serverResult;
-  if (result?.type === 'redirect' || state.location.pathname !== path) return { outcome: 'redirected', html: '', routeIds };
+  if (result?.type === 'redirect' || state.location.pathname !== path) return { outcome: 'redirected', html: '', routeIds, preloads: [] };
   // Every matched route's code, also of nested routes (the server load leaves some to the render, which would
   // suspend).
   const routesById = router.routesById as unknown as Record<string, AnyRoute>;
@@ -89,9 +92,41 @@ export async function renderPage(path: string, language: Language): Promise<Rend
   // react-dom/static waits for every Suspense boundary, but one that suspended while rendering (a route's code, a
   // React.lazy part) is written after the shell with an inline script that moves it into place — hidden without
   // JavaScript, and refused by the CSP. Done here instead, as that script would (inlineSuspenseSegments).
+  startNotingFirstScreenRequests();
   const html = inlineSuspenseSegments(await renderStatic(<App queryClient={queryClient} router={router} />));
+  const preloads = await requestedPaths(takeFirstScreenRequests());
   if (html.includes('<!--$?-->') || html.includes('<script')) throw new Error(`pre-render of ${path}: a Suspense boundary was left pending`);
   clearToasts();
   queryClient.clear();
-  return { outcome: notFound ? 'not-found' : 'rendered', html, routeIds };
+  return { outcome: notFound ? 'not-found' : 'rendered', html, routeIds, preloads: notFound ? [] : preloads };
+}
+
+/** Thrown by the recording `fetch` of {@link requestedPaths} instead of sending anything. */
+class Recorded extends Error {}
+
+/**
+ * The path each request would ask for: the request is made with a `fetch` that records a same-origin GET's path and
+ * sends nothing. A request that is not one same-origin GET is a mistake in the page's code, and fails the build.
+ */
+async function requestedPaths(requests: FirstScreenRequest[]): Promise<string[]> {
+  const paths: string[] = [];
+  const realFetch = globalThis.fetch;
+  try {
+    for (const request of requests) {
+      const before = paths.length;
+      globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = String(input);
+        if ((init?.method ?? 'GET') !== 'GET' || !path.startsWith('/api/')) throw new Error(`pre-render: a first-screen request must be a GET of /api/…, not ${init?.method} ${path}`);
+        paths.push(path);
+        throw new Recorded();
+      }) as typeof fetch;
+      await request().catch((error: unknown) => {
+        if (!(error instanceof Recorded)) throw error;
+      });
+      if (paths.length !== before + 1) throw new Error('pre-render: a first-screen request made no request, or more than one');
+    }
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+  return [...new Set(paths)];
 }

@@ -6,7 +6,8 @@
  * not-found screen in Tamil and English, and writes, per page and language, dist/index.html with:
  * the markup inside `<div id="root" data-prerendered="ta|en">`, `<html lang>`, the CSS the page needs inlined in
  * place of the render-blocking stylesheet links (the shell's CSS and the CSS of the route's chunks), and
- * modulepreload links for the route's chunks. Brotli (11) and gzip (9) copies are written beside each file.
+ * modulepreload links for the route's chunks, and fetch preloads of the data its largest content waits for (a
+ * list's first page: pwa/lib/api/first-screen-requests.tsx). Brotli (11) and gzip (9) copies are written beside each file.
  * dist/prerender/routes.json tells the server (api/http/static.ts) which file serves which path, and lists every
  * route pattern of the app so an unknown path is answered 404.
  */
@@ -32,7 +33,7 @@ export interface PrerenderManifest {
 interface PrerenderModule {
   NOT_FOUND_PROBE: string;
   appRoutes(): string[];
-  renderPage(path: string, language: Language): Promise<{ outcome: 'rendered' | 'redirected' | 'not-found'; html: string; routeIds: string[] }>;
+  renderPage(path: string, language: Language): Promise<{ outcome: 'rendered' | 'redirected' | 'not-found'; html: string; routeIds: string[]; preloads: string[] }>;
 }
 
 /** Route id → route file (relative to pwa/routes, no extension), read from the generated route tree. */
@@ -86,8 +87,13 @@ export function prerender(options: { appPlugins: () => PluginOption[]; define: R
     async closeBundle() {
       if (!written) return; // the browser build failed (closeBundle runs anyway): its error is the one to see
       const started = performance.now();
-      const serverDir = path.join(options.root, '../node_modules/.cache/prerender');
-      rmSync(serverDir, { recursive: true, force: true });
+      // A folder of its own per build, imported without a query string: the bundle's chunks import its entry as
+      // `../prerender.js`, so an entry imported as `prerender.js?t=…` (to miss Node's module cache on a rebuild in the
+      // same process) was a second copy of it, with its own module state — what the chunks' components noted while
+      // rendering went to the copy the pre-render did not read.
+      const cacheDir = path.join(options.root, '../node_modules/.cache/prerender');
+      rmSync(cacheDir, { recursive: true, force: true });
+      const serverDir = path.join(cacheDir, Date.now().toString(36));
       await build({
         configFile: false,
         root: options.root,
@@ -96,7 +102,7 @@ export function prerender(options: { appPlugins: () => PluginOption[]; define: R
         plugins: options.appPlugins(),
         build: { ssr: path.join(options.root, 'prerender.tsx'), outDir: serverDir, emptyOutDir: true, target: 'node24', minify: false },
       });
-      const mod = (await import(`${pathToFileURL(path.join(serverDir, 'prerender.js')).href}?t=${Date.now()}`)) as PrerenderModule;
+      const mod = (await import(pathToFileURL(path.join(serverDir, 'prerender.js')).href)) as PrerenderModule;
 
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const files = routeFiles(options.routeTree);
@@ -139,12 +145,15 @@ export function prerender(options: { appPlugins: () => PluginOption[]; define: R
         return { js: [...js].filter((f) => !template.includes(`/${f}"`)), css: [...css] };
       };
 
-      const page = (html: string, language: Language, routeIds: string[]) => {
+      const page = (html: string, language: Language, routeIds: string[], dataPaths: string[]) => {
         const { js, css } = assetsOf(routeIds);
         const styles = css.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n');
         let out = template.replace(/<html lang="[^"]*">/, `<html lang="${language}">`);
         for (const link of stylesheetLinks) out = out.replace(link[0], '');
-        const preloads = js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`).join('');
+        // The data the page's largest content waits for (a list's first page), asked for beside the JavaScript; the
+        // list's own fetch (credentials included, pwa/lib/api/client.ts) takes this answer (first-screen-requests.tsx).
+        const data = dataPaths.map((p) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(p)}">`).join('');
+        const preloads = data + js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`).join('');
         // A disabled stylesheet link is not fetched, but Vite's chunk loader finds it and does not load that CSS
         // again when the route's chunk is imported: its rules are already in the inline <style>.
         const inlined = css.map((file) => `<link rel="stylesheet" href="/${escapeAttr(file)}" disabled>`).join('');
@@ -173,14 +182,14 @@ export function prerender(options: { appPlugins: () => PluginOption[]; define: R
           const result = await mod.renderPage(route, language);
           if (result.outcome === 'redirected') break; // a member page
           if (result.outcome !== 'rendered') throw new Error(`pre-render: ${route} rendered as ${result.outcome}`);
-          written[language] = write(`prerender/${language}/${name}.html`, page(result.html, language, result.routeIds));
+          written[language] = write(`prerender/${language}/${name}.html`, page(result.html, language, result.routeIds, result.preloads));
         }
         if (written.ta && written.en) manifest.pages[route] = written as Record<Language, string>;
       }
       for (const language of LANGUAGES) {
         const result = await mod.renderPage(mod.NOT_FOUND_PROBE, language);
         if (result.outcome !== 'not-found') throw new Error(`pre-render: the not-found probe rendered as ${result.outcome}`);
-        manifest.notFound[language] = write(`prerender/${language}/404.html`, page(result.html, language, result.routeIds));
+        manifest.notFound[language] = write(`prerender/${language}/404.html`, page(result.html, language, result.routeIds, []));
       }
       writeFileSync(path.join(outDir, 'prerender/routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
       const pages = Object.keys(manifest.pages);

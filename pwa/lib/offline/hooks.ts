@@ -6,6 +6,7 @@ import { readListMeta, readListSnapshot, saveListSnapshot, type OfflineListDefin
 import { drainOutbox, nextDueAt, onOutboxSent } from './outbox.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { CURRENT_USER_KEY, useSession } from '../session.ts';
+import { useFirstScreenRequest } from '../api/first-screen-requests.tsx';
 
 const onlineSubscribe = (cb: () => void) => {
   window.addEventListener('online', cb);
@@ -57,6 +58,8 @@ export function useOnline(): boolean {
  * page fetched for a viewer who has since changed (sign-in, sign-out without a reload) is not saved but refetched.
  */
 export function useOfflineList<Row>(def: Required<OfflineListDefinition<Row>>) {
+  // The pre-rendered page asks for the first page from its HTML, beside the JavaScript (first-screen-requests.tsx).
+  useFirstScreenRequest(def, () => def.fetchPage(undefined));
   const online = useOnline();
   const session = useSession();
   /** The current viewer: user id, null for a guest, undefined while the session is unknown. */

@@ -9,6 +9,7 @@ import { ServicesGrid } from '../../features/home/components/services-grid.tsx';
 import { LoadBoundary } from '../../components/ui/load-boundary.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useRetryableLazy } from '../../lib/use-retryable-lazy.ts';
+import { BelowTheFold } from '../../lib/api/first-screen-requests.tsx';
 
 export const Route = createFileRoute('/_page/')({ staticData: { footer: true }, component: HomePage });
 
@@ -63,7 +64,10 @@ function BelowFold() {
   return (
     <LoadBoundary key={key} onError={() => setFailed(true)}>
       <Suspense fallback={<div className="home__below-fold-pending"><Spinner /></div>}>
-        <Sections />
+        {/* their data is not asked for from the HTML: it would compete with the first screen's code */}
+        <BelowTheFold>
+          <Sections />
+        </BelowTheFold>
       </Suspense>
     </LoadBoundary>
   );
