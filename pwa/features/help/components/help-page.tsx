@@ -13,7 +13,9 @@ const loadContactForm = () => import('./contact-form.tsx').then((m) => m.Contact
 
 /**
  * The help and support page, /help (spec 001 §2 "Help and support page"; issue 19 item 3): phone and e-mail cards
- * (SUPPORT_PHONE / SUPPORT_EMAIL through GET /api/config), the live chat card ("coming soon" — there is no chat yet, and the card says so), every
+ * (SUPPORT_PHONE / SUPPORT_EMAIL through GET /api/config; without SUPPORT_PHONE the phone card says phone support is
+ * not available yet — it stays, so the page does not move when the configuration arrives, decision 146), the live
+ * chat card ("coming soon" — there is no chat yet, and the card says so), every
  * help entry of shared/help/faq.ts in the reader's language (the same entries the automated Q&A answer quotes), and
  * "Send us a Message". Text and FAQ are static: the page is pre-rendered and reads offline.
  */
@@ -24,7 +26,7 @@ export function HelpPage() {
   const onFormFailed = () => {
     toast({ title: t`Could not open the form`, description: t`Check your connection and try again.`, variant: 'destructive' });
   };
-  // SUPPORT_EMAIL / SUPPORT_PHONE from the server (decision 128): no call card without a phone number.
+  // SUPPORT_EMAIL / SUPPORT_PHONE from the server (decision 128); the phone card stays without a number (decision 146).
   const { data: contact } = usePublicConfig();
   const pending = <span aria-busy="true">…</span>;
   return (
@@ -38,19 +40,27 @@ export function HelpPage() {
         </p>
       </header>
       <ul className="help-channels" aria-label={t`Ways to reach us`}>
-        {contact?.supportPhone !== null && (
         <li className="card help-channel">
           <h2 className="help-channel__title">
             <Trans>Call us</Trans>
           </h2>
           <p className="help-channel__value">
-            {contact?.supportPhone ? <a href={`tel:${contact.supportPhone.replace(/[^\d+]/g, '')}`}>{contact.supportPhone}</a> : pending}
+            {contact?.supportPhone ? (
+              <a href={`tel:${contact.supportPhone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                {contact.supportPhone}
+              </a>
+            ) : contact ? (
+              <span className="badge">
+                <Trans>Not available yet</Trans>
+              </span>
+            ) : (
+              pending
+            )}
           </p>
           <p className="help-channel__note">
-            <Trans>Monday to Friday, 9 am to 6 pm UK time.</Trans>
+            {contact && !contact.supportPhone ? <Trans>Please e-mail us or use the form below.</Trans> : <Trans>Monday to Friday, 9 am to 6 pm UK time.</Trans>}
           </p>
         </li>
-        )}
         <li className="card help-channel">
           <h2 className="help-channel__title">
             <Trans>E-mail us</Trans>
