@@ -11,7 +11,7 @@
  * dist/prerender/routes.json tells the server (api/http/static.ts) which file serves which path, and lists every
  * route pattern of the app so an unknown path is answered 404.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -90,10 +90,11 @@ export function prerender(options: { appPlugins: () => PluginOption[]; define: R
       // A folder of its own per build, imported without a query string: the bundle's chunks import its entry as
       // `../prerender.js`, so an entry imported as `prerender.js?t=…` (to miss Node's module cache on a rebuild in the
       // same process) was a second copy of it, with its own module state — what the chunks' components noted while
-      // rendering went to the copy the pre-render did not read.
+      // rendering went to the copy the pre-render did not read. Its own folder also lets two builds (of different
+      // output folders) run at once.
       const cacheDir = path.join(options.root, '../node_modules/.cache/prerender');
-      rmSync(cacheDir, { recursive: true, force: true });
-      const serverDir = path.join(cacheDir, Date.now().toString(36));
+      mkdirSync(cacheDir, { recursive: true });
+      const serverDir = mkdtempSync(path.join(cacheDir, 'build-'));
       await build({
         configFile: false,
         root: options.root,
@@ -192,6 +193,7 @@ export function prerender(options: { appPlugins: () => PluginOption[]; define: R
         manifest.notFound[language] = write(`prerender/${language}/404.html`, page(result.html, language, result.routeIds, []));
       }
       writeFileSync(path.join(outDir, 'prerender/routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+      rmSync(serverDir, { recursive: true, force: true });
       const pages = Object.keys(manifest.pages);
       this.info?.(`pre-rendered ${pages.length} public routes (${pages.join(', ')}) and the not-found page in ta/en in ${Math.round(performance.now() - started)} ms`);
     },

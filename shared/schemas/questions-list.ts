@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
+import { QUESTION_CATEGORIES } from '../questions/constants.ts';
 import { pageSchema } from './page.ts';
+
+export { QUESTION_CATEGORIES, type QuestionCategory } from '../questions/constants.ts';
 
 /*
  * The Q&A response schemas and categories for the PWA's first screen (the home page and /questions list them),
@@ -7,13 +10,6 @@ import { pageSchema } from './page.ts';
  * shared field helpers (docs/decisions/032-initial-load-budget.md). shared/schemas/questions.ts builds the
  * classic-zod twins from the same shapes for the server, the OpenAPI document and the tests.
  */
-
-/**
- * Community Q&A categories (spec 001 §1, §2 Q&A section: the category filter buttons). `general` is the default
- * of a new question (spec 001 §3).
- */
-export const QUESTION_CATEGORIES = ['general', 'visa', 'remittance', 'education', 'food', 'culture', 'jobs', 'health'] as const;
-export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
 
 /** The viewer's own vote on a question or answer: `up`, `down`, or null when they have not voted (or are a guest). */
 export const myVoteSchema = z.nullable(z.enum(['up', 'down']));

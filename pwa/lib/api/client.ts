@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { ApiError } from '#shared/schemas/api-error.ts';
+import type { messageSchema } from '#shared/schemas/page.ts';
 import { ERROR_CODES, type ErrorCode } from '#shared/error-codes.ts';
 import { noteServerBuild } from '../pwa/update-store.ts';
 
@@ -92,3 +93,9 @@ export async function apiJson<T extends ResponseSchema>(schema: SchemaSource<T>,
   const [res, parser] = await Promise.all([apiRequest(method, path, body, headers), typeof schema === 'function' ? schema() : schema]);
   return parser.parse(await res.json()) as z.output<T>;
 }
+
+/**
+ * The `{ message }` answer of actions such as DELETE (shared/schemas/page.ts), as a loader for {@link apiJson}: the
+ * feature code that calls such actions carries no zod (docs/decisions/145).
+ */
+export const messageResponse: SchemaSource<typeof messageSchema> = () => import('#shared/schemas/page.ts').then((m) => m.messageSchema);

@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createAnswerBodySchema, createQuestionBodySchema } from '#shared/schemas/questions.ts';
-import { answerSchema, questionDetailSchema, questionListSchema, questionSchema, type Answer, type Question, type QuestionCategory } from '#shared/schemas/questions-list.ts';
-import { messageSchema } from '#shared/schemas/page.ts';
-import { apiJson } from '../../../lib/api/client.ts';
+import type { Answer, Question } from '#shared/schemas/questions-list.ts';
+import type { QuestionCategory } from '#shared/questions/constants.ts';
+import { apiJson, messageResponse } from '../../../lib/api/client.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
 import { defineOfflineItem } from '../../../lib/offline/items.ts';
 import { defineOfflineList } from '../../../lib/offline/lists.ts';
@@ -22,6 +22,12 @@ export interface QuestionFilters {
 export const QUESTIONS_PAGE_SIZE = 20;
 
 /**
+ * The Q&A response schemas, loaded beside the first request that needs them: the list's code carries no zod, which
+ * would otherwise be part of /questions' first screen (issue 10 item 3; docs/decisions/144, 145).
+ */
+const schemas = () => import('#shared/schemas/questions-list.ts');
+
+/**
  * GET /api/questions — one keyset page, newest first (spec 001 §7).
  * @throws ApiRequestError on a non-2xx answer; TypeError when the network fails.
  */
@@ -31,7 +37,7 @@ export function fetchQuestions(filters: QuestionFilters, cursor?: string) {
   if (filters.search) params.set('search', filters.search);
   if (filters.answered !== undefined) params.set('answered', String(filters.answered));
   if (cursor) params.set('cursor', cursor);
-  return apiJson(questionListSchema, 'GET', `/api/questions?${params.toString()}`);
+  return apiJson(() => schemas().then((m) => m.questionListSchema), 'GET', `/api/questions?${params.toString()}`);
 }
 
 /** A question as saved on the device: a list row, or a detail with its answers once they were opened. */
@@ -76,7 +82,7 @@ export function useQuestions(filters: QuestionFilters) {
 
 /** GET /api/questions/:id — the question with its answers, accepted first, then by votes. @throws ApiRequestError 404. */
 export function fetchQuestion(id: string): Promise<SavedQuestion> {
-  return apiJson(questionDetailSchema, 'GET', `/api/questions/${encodeURIComponent(id)}`);
+  return apiJson(() => schemas().then((m) => m.questionDetailSchema), 'GET', `/api/questions/${encodeURIComponent(id)}`);
 }
 
 /** Query key of one question's detail (under the list's key, so refreshing the list refreshes it too). */
@@ -94,7 +100,7 @@ export function useQuestion(id: string) {
 export function useAskQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.output<typeof createQuestionBodySchema>) => submitThroughOutbox(QUESTION_OUTBOX_KIND, '/api/questions', body, (v) => questionSchema.parse(v)),
+    mutationFn: (body: z.output<typeof createQuestionBodySchema>) => submitThroughOutbox(QUESTION_OUTBOX_KIND, '/api/questions', body, async (v) => (await schemas()).questionSchema.parse(v)),
     networkMode: 'always',
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: QUESTIONS_KEY }),
   });
@@ -105,7 +111,7 @@ export function useAnswerQuestion(questionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: z.output<typeof createAnswerBodySchema>) =>
-      submitThroughOutbox(ANSWER_OUTBOX_KIND, `/api/questions/${encodeURIComponent(questionId)}/answers`, body, (v) => answerSchema.parse(v)),
+      submitThroughOutbox(ANSWER_OUTBOX_KIND, `/api/questions/${encodeURIComponent(questionId)}/answers`, body, async (v) => (await schemas()).answerSchema.parse(v)),
     networkMode: 'always',
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: QUESTIONS_KEY }),
   });
@@ -115,7 +121,7 @@ export function useAnswerQuestion(questionId: string) {
 export function useAcceptAnswer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answerId: string) => apiJson(messageSchema, 'POST', `/api/answers/${encodeURIComponent(answerId)}/accept`),
+    mutationFn: (answerId: string) => apiJson(messageResponse, 'POST', `/api/answers/${encodeURIComponent(answerId)}/accept`),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: QUESTIONS_KEY }),
   });
 }
@@ -124,7 +130,7 @@ export function useAcceptAnswer() {
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ target, id }: { target: 'question' | 'answer'; id: string }) => apiJson(messageSchema, 'DELETE', `/api/${target}s/${encodeURIComponent(id)}`),
+    mutationFn: ({ target, id }: { target: 'question' | 'answer'; id: string }) => apiJson(messageResponse, 'DELETE', `/api/${target}s/${encodeURIComponent(id)}`),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: QUESTIONS_KEY }),
   });
 }

@@ -1,4 +1,4 @@
-import { voteResultSchema, type MyVote } from '#shared/schemas/questions-list.ts';
+import type { MyVote } from '#shared/schemas/questions-list.ts';
 import type { OutboxEntry } from '../../../lib/offline/db.ts';
 import { deviceDb } from '../../../lib/offline/device-db.ts';
 import { useOutboxEntries } from '../../../lib/offline/hooks.ts';
@@ -50,7 +50,7 @@ export function castVote(target: VoteTarget, id: string, direction: VoteDirectio
     .catch(() => undefined)
     .then(async () => {
       await supersedeOlderVotes(url);
-      return submitThroughOutbox(VOTE_OUTBOX_KIND, url, { direction }, (v) => voteResultSchema.parse(v));
+      return submitThroughOutbox(VOTE_OUTBOX_KIND, url, { direction }, async (v) => (await import('#shared/schemas/questions-list.ts')).voteResultSchema.parse(v));
     });
   casting.set(url, cast);
   void cast.finally(() => casting.get(url) === cast && casting.delete(url)).catch(() => undefined);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { createQuestionBodySchema } from '#shared/schemas/questions.ts';
-import { QUESTION_CATEGORIES } from '#shared/schemas/questions-list.ts';
+import { QUESTION_CATEGORIES } from '#shared/questions/constants.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiRequestError } from '../../../lib/api/client.ts';
 import { applyServerErrors } from '../../../lib/forms/field-errors.ts';

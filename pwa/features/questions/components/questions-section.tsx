@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link, useLocation } from '@tanstack/react-router';
-import { QUESTION_CATEGORIES, type QuestionCategory } from '#shared/schemas/questions-list.ts';
+import { QUESTION_CATEGORIES, type QuestionCategory } from '#shared/questions/constants.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { useOutboxEntries } from '../../../lib/offline/hooks.ts';
 import { useSession } from '../../../lib/session.ts';

@@ -1,0 +1,11 @@
+/**
+ * Community Q&A constants (spec 001 §1, §2 Q&A section, §3), apart from the response schemas
+ * (shared/schemas/questions-list.ts) so that the screens listing them carry no zod code (docs/decisions/145).
+ */
+
+/**
+ * Community Q&A categories (spec 001 §1, §2 Q&A section: the category filter buttons). `general` is the default
+ * of a new question (spec 001 §3).
+ */
+export const QUESTION_CATEGORIES = ['general', 'visa', 'remittance', 'education', 'food', 'culture', 'jobs', 'health'] as const;
+export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
