@@ -114,6 +114,29 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // Screens read who is signed in through useSession(): it is `unknown` while React hydrates pre-rendered HTML, as
+    // in the build's render. useCurrentUser() there gives the member's data when the session answered before the
+    // JavaScript ran (a slow phone, a busy machine) — the hydrated markup then differs from the HTML and React throws
+    // the page away, or keeps a guest's link for a member (docs/decisions/067, 147). Member-only routes are never
+    // pre-rendered. A feature's api/ hooks may use it to decide whether to ask for a member's data (`enabled`).
+    files: ['pwa/features/**/*.{ts,tsx}', 'pwa/routes/**/*.{ts,tsx}', 'pwa/components/**/*.{ts,tsx}'],
+    ignores: ['pwa/routes/_authed/**', 'pwa/features/*/api/**', '**/__tests__/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/session.ts', '#pwa/lib/session.ts'],
+              importNames: ['useCurrentUser'],
+              message: 'Render from useSession() (unknown while hydrating) — see the comment in eslint.config.js.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['pwa/sw.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

@@ -9,7 +9,7 @@ import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
 import { CardPaymentForm } from '../../../lib/payments/card-payment-form.tsx';
 import { showPaymentFailed } from '../../../lib/payments/payment-toasts.ts';
-import { useCurrentUser } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { cancelEducationSubscription, createEducationSubscription, EDUCATION_KEY, EDUCATION_STATUS_KEY, useEducationStatus } from '../api/education-api.ts';
 
 /**
@@ -20,7 +20,9 @@ import { cancelEducationSubscription, createEducationSubscription, EDUCATION_KEY
  */
 export function EducationSubscriptionPanel() {
   const { t, i18n } = useLingui();
-  const { data: user } = useCurrentUser();
+  // `unknown` in the pre-rendered page and while it hydrates (decision 067): neither the login hint nor a member's state.
+  const session = useSession();
+  const user = session.user;
   const status = useEducationStatus();
   const queryClient = useQueryClient();
   const [clientSecret, setClientSecret] = useState<string | null>(null);
@@ -53,7 +55,9 @@ export function EducationSubscriptionPanel() {
     <section className="card education-subscription" aria-labelledby="education-subscription-title">
       <h2 id="education-subscription-title"><Trans>Education subscription</Trans></h2>
       <p><Trans><strong>{price}</strong> per month — see teachers' phone numbers and contact them directly. Cancel anytime.</Trans></p>
-      {!user ? (
+      {session.status === 'unknown' ? (
+        <p aria-busy="true">…</p>
+      ) : !user ? (
         <p><Trans>Please log in first.</Trans></p>
       ) : status.data?.isActive ? (
         <>

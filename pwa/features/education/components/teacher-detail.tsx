@@ -6,13 +6,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { slotInZone } from '#shared/education/availability.ts';
 import type { Language } from '#shared/constants.ts';
 import type { TeacherDetail as Detail } from '#shared/schemas/education-responses.ts';
-import { contactAccessSchema } from '#shared/schemas/payment-responses.ts';
-import { teacherReviewSchema } from '#shared/schemas/education-responses.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { apiJson } from '../../../lib/api/client.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { formatPrice } from '../../../lib/payments/price.ts';
-import { useCurrentUser } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { EDUCATION_KEY, useTeacher } from '../api/education-api.ts';
 import { CATEGORY_LABELS, DAY_LABELS, LANGUAGE_LABELS, MODE_LABELS, SUBJECT_LABELS } from '../labels.ts';
 import { CourseCard } from './cards.tsx';
@@ -25,11 +23,11 @@ const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Eu
 /** Contact: the phone when the server sent it; otherwise the contact-access check, then the subscription. */
 function ContactPanel({ teacher }: { teacher: Detail }) {
   const { t } = useLingui();
-  const { data: user } = useCurrentUser();
+  const { user } = useSession();
   const queryClient = useQueryClient();
   const [phone, setPhone] = useState<string | null>(teacher.phone);
   const [offer, setOffer] = useState(false);
-  const check = useMutation({ mutationFn: () => apiJson(contactAccessSchema, 'POST', '/api/check-contact-access', { serviceType: 'teacher', serviceId: teacher.id }) });
+  const check = useMutation({ mutationFn: () => apiJson(() => import('#shared/schemas/payment-responses.ts').then((m) => m.contactAccessSchema), 'POST', '/api/check-contact-access', { serviceType: 'teacher', serviceId: teacher.id }) });
   const shown = phone ?? teacher.phone;
   if (shown) {
     return (
@@ -66,7 +64,7 @@ function ReviewForm({ teacherId }: { teacherId: string }) {
   const queryClient = useQueryClient();
   const [rating, setRating] = useState(5);
   const [text, setText] = useState('');
-  const send = useMutation({ mutationFn: () => apiJson(teacherReviewSchema, 'POST', `/api/teachers/${encodeURIComponent(teacherId)}/reviews`, { rating, text }) });
+  const send = useMutation({ mutationFn: () => apiJson(() => import('#shared/schemas/education-responses.ts').then((m) => m.teacherReviewSchema), 'POST', `/api/teachers/${encodeURIComponent(teacherId)}/reviews`, { rating, text }) });
   return (
     <form
       className="card education-form"
@@ -105,7 +103,7 @@ function ReviewForm({ teacherId }: { teacherId: string }) {
  */
 export function TeacherDetail({ id }: { id: string }) {
   const { i18n } = useLingui();
-  const { data: user } = useCurrentUser();
+  const { user } = useSession();
   const { item: teacher, isLoading, query } = useTeacher(id);
   if (isLoading) return <p role="status" aria-busy="true"><Trans>Loading…</Trans></p>;
   if (!teacher) return <h1 className="empty-state" role="alert">{describeError(query.error, msg`Teacher not found`)}</h1>;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { MEMBERSHIP_MONTHLY_PENCE, type Language } from '#shared/constants.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
-import { useCurrentUser } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { ArrowDownIcon, BagIcon, BriefcaseIcon, LampArt, RingsIcon } from './icons.tsx';
 import { ParticipantsPill } from './participants-pill.tsx';
 
@@ -14,7 +14,8 @@ import { ParticipantsPill } from './participants-pill.tsx';
  */
 export function Hero() {
   const { t, i18n } = useLingui();
-  const { data: user } = useCurrentUser();
+  // `unknown` while the pre-rendered page hydrates (and in it): the guest's link, then the member's.
+  const session = useSession();
   const price = formatters(i18n.locale as Language).money(MEMBERSHIP_MONTHLY_PENCE);
   return (
     <section className="hero" aria-labelledby="hero-title">
@@ -28,7 +29,7 @@ export function Hero() {
             <Trans>Vehicle services in Sri Lanka, marriage profiles, jobs and a Tamil store — in Tamil and English, for {price} a month.</Trans>
           </p>
           <div className="hero__actions">
-            <Link to={user ? '/taxi-services' : '/auth'} className="btn btn--primary btn--lg">
+            <Link to={session.status === 'member' ? '/taxi-services' : '/auth'} className="btn btn--primary btn--lg">
               <Trans>Get started</Trans>
             </Link>
             <a href="#services" className="btn btn--secondary btn--lg">

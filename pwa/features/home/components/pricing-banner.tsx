@@ -2,16 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { MEMBERSHIP_MONTHLY_PENCE, TAXI_RESPONSE_HOURS, type Language } from '#shared/constants.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
-import { useCurrentUser } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { CheckIcon } from './icons.tsx';
 
 /**
  * The pricing banner (spec 000 §1, §2, §9): membership at £1 a month for every service. The start-membership
- * button (→ /register) shows to guests only.
+ * button (→ /register) shows to guests only (and while the session is unknown, as in the pre-rendered page).
  */
 export function PricingBanner() {
   const { i18n } = useLingui();
-  const { data: user } = useCurrentUser();
+  const session = useSession();
   const price = formatters(i18n.locale as Language).money(MEMBERSHIP_MONTHLY_PENCE);
   const hours = TAXI_RESPONSE_HOURS;
   return (
@@ -49,7 +49,7 @@ export function PricingBanner() {
               <Trans>Tamil store, questions and answers, and the daily game</Trans>
             </li>
           </ul>
-          {!user && (
+          {session.status !== 'member' && (
             <Link to="/register" className="btn btn--gold btn--lg pricing__cta">
               <Trans>Start membership</Trans>
             </Link>

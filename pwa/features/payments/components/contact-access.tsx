@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { CONTACT_ACCESS_PRICE_PENCE, type ContactServiceType, type Language } from '#shared/constants.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { useCurrentUser } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useOnline } from '../../../lib/offline/hooks.ts';
 import { refreshBillingStatus } from '../api/billing-status.ts';
 import { checkContactAccess } from '../api/check-contact-access.ts';
@@ -42,7 +42,7 @@ export function ContactAccess({
 }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const { data: user } = useCurrentUser();
+  const { user } = useSession();
   const [revealed, setRevealed] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [open, setOpen] = useState(false);

@@ -12,7 +12,7 @@ import { formatters } from '../../../lib/i18n/format.ts';
 import { CardPaymentForm, SettingUpPayment } from '../../../lib/payments/card-payment-form.tsx';
 import { showPaymentFailed } from '../../../lib/payments/payment-toasts.ts';
 import { formatPrice } from '../../../lib/payments/price.ts';
-import { useCurrentUser } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { cancelSubscription, createSubscription, SUBSCRIPTION_STATUS_KEY, useSubscriptionStatus } from '../api/subscription.ts';
 import '../subscription.css';
 
@@ -27,7 +27,9 @@ const returnUrl = () => `${window.location.origin}/subscription?success=true`;
  */
 export function SubscriptionScreen({ success = false, onSuccessShown }: { success?: boolean; onSuccessShown?: () => void }) {
   const { t } = useLingui();
-  const { data: user } = useCurrentUser();
+  // `unknown` in the pre-rendered page and while it hydrates: a spinner, as for the status (decision 067).
+  const session = useSession();
+  const user = session.user;
   const status = useSubscriptionStatus();
   const queryClient = useQueryClient();
   const shown = useRef(false);
@@ -43,6 +45,7 @@ export function SubscriptionScreen({ success = false, onSuccessShown }: { succes
     onSuccessShown?.();
   }, [success, user, loaded, t, refetch, onSuccessShown]);
 
+  if (session.status === 'unknown') return <Spinner />;
   if (!user) {
     return (
       <section className="card subscription-card" aria-labelledby="subscription-login-title">

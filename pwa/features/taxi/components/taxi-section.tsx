@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { TAXI_RESPONSE_HOURS } from '#shared/constants.ts';
 import { LoadBoundary } from '../../../components/ui/load-boundary.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { useCurrentUser } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { TaxiInfoCards } from './taxi-info-cards.tsx';
 import { TaxiList, type RenderTaxiContact } from './taxi-list.tsx';
 import { QueuedTaxiPosts } from './queued-posts.tsx';
@@ -30,8 +30,7 @@ export const TAXI_POST_RETURN_PATH = '/taxi-services?post=true';
  */
 export function TaxiSection({ renderContact, openPost = false, onPostOpened }: { renderContact?: RenderTaxiContact; openPost?: boolean; onPostOpened?: () => void } = {}) {
   const { t } = useLingui();
-  const session = useCurrentUser();
-  const isMember = Boolean(session.data);
+  const isMember = useSession().status === 'member';
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const [loginNeeded, setLoginNeeded] = useState(false);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { verifySpin } from '#shared/wheel/fairness.ts';
-import { useCurrentUser } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useFairness, useSpinHistory } from '../api/wheel.ts';
 import '../wheel.css';
 
@@ -9,7 +9,7 @@ import '../wheel.css';
 function VerifyForm() {
   const { t } = useLingui();
   const fairness = useFairness();
-  const { data: user } = useCurrentUser();
+  const { user } = useSession();
   const history = useSpinHistory();
   const [outcome, setOutcome] = useState<string | null>(null);
 
@@ -30,8 +30,11 @@ function VerifyForm() {
 
   const days = fairness.data?.revealed.map((r) => r.day) ?? [];
   const lastSpin = history.data?.history.find((h) => days.includes(h.day));
+  // The fields are prefilled (uncontrolled defaults) from answers that arrive after the first render — the session,
+  // the revealed days, the member's last spin: the form starts afresh with them when they arrive.
+  const prefill = `${user?.id ?? ''}|${days.length}|${lastSpin?.day ?? ''}`;
   return (
-    <form className="fairness__form card" onSubmit={onSubmit}>
+    <form key={prefill} className="fairness__form card" onSubmit={onSubmit}>
       <label>
         <span><Trans>Day (UK)</Trans></span>
         <select name="day" defaultValue={lastSpin?.day ?? days[0]}>
