@@ -1,19 +1,18 @@
 import { z } from 'zod';
+import { ADMIN_TAXI_STATUSES, ADMIN_USER_FILTERS } from '../admin/constants.ts';
 import { AGE_MAX, AGE_MIN, LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { isCountry } from '../countries.ts';
 import { V } from '../messages.ts';
 import { currentUserSchema } from './user.ts';
 import { emailField, pageQuerySchema, pageSchema, phoneField, requiredText } from './common.ts';
 
+export { ADMIN_TAXI_STATUSES, ADMIN_USER_FILTERS, type AdminTaxiStatus, type AdminUserFilter } from '../admin/constants.ts';
+
 /**
  * The admin panel's contract (spec 001 §2 Admin panel, Admin taxi services; §3 User (admin view), Admin stats,
  * Vehicle service (admin view); §5 Admin; §7 admin calls; issue 19 item 1). Every route is `access: 'admin'` on the
  * server; the PWA only decides what to show.
  */
-
-/** Filter buttons of the member list (spec 001 §2: All / Active / Verified / 2FA; plus Suspended). */
-export const ADMIN_USER_FILTERS = ['all', 'active', 'verified', '2fa', 'suspended'] as const;
-export type AdminUserFilter = (typeof ADMIN_USER_FILTERS)[number];
 
 /** GET /api/admin/users and /api/admin/users/private query: `q` matches name, username, e-mail, phone or customer id. */
 export const adminUsersQuerySchema = pageQuerySchema.extend({
@@ -91,10 +90,6 @@ export const adminSuspendBodySchema = z
   })
   .refine((b) => !b.suspend || (b.reason?.length ?? 0) >= 3, { message: V.adminSuspendReasonRequired, path: ['reason'] });
 export type AdminSuspendBody = z.input<typeof adminSuspendBodySchema>;
-
-/** Status filter of the admin taxi list (spec 001 §2 Admin taxi services). */
-export const ADMIN_TAXI_STATUSES = ['all', 'active', 'inactive', 'approved', 'pending'] as const;
-export type AdminTaxiStatus = (typeof ADMIN_TAXI_STATUSES)[number];
 
 /** GET /api/admin/taxi-services query: `q` matches the from/to locations, country, notes or the contact number. */
 export const adminTaxiQuerySchema = pageQuerySchema.extend({

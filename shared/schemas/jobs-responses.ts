@@ -3,10 +3,12 @@ import { APPLICATION_STATUSES, COMPANY_SIZES, EXPERIENCE_LEVELS, JOB_CATEGORIES,
 import { pageSchema } from './page.ts';
 
 /*
- * The jobs board's response schemas for the PWA (the /jobs list is a first screen), written with `zod/mini` and apart
- * from the post and application bodies, whose validation needs the full zod API and the phone metadata
- * (docs/decisions/032-initial-load-budget.md). shared/schemas/jobs.ts builds the classic-zod twins from the same
- * shapes for the server's route declarations, the OpenAPI document and the tests.
+ * The jobs board's response schemas for the PWA, written with `zod/mini` and apart from the post and application
+ * bodies, whose validation needs the full zod API and the phone metadata (docs/decisions/032-initial-load-budget.md).
+ * The PWA loads this module beside its requests (pwa/features/jobs/api/jobs-api.ts), so the first screen of /jobs
+ * carries no zod (docs/decisions/145); the constants the pages list come from shared/jobs/constants.ts.
+ * shared/schemas/jobs.ts builds the classic-zod twins from the same shapes for the server's route declarations, the
+ * OpenAPI document and the tests.
  */
 
 /**

@@ -1,22 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { jobListingSchema } from '#shared/schemas/jobs-responses.ts';
-import { pageSchema } from '#shared/schemas/page.ts';
 import { apiJson } from '../../../lib/api/client.ts';
+
+export type { ContactMessage } from './admin-inbox-schemas.ts';
 
 /** Query key of everything the admin inbox reads. */
 export const ADMIN_INBOX_KEY = ['admin', 'inbox'] as const;
 
-const jobQueueSchema = pageSchema(jobListingSchema);
-const totalOnlySchema = z.object({ total: z.int() });
-const contactMessageSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), subject: z.string(), message: z.string(), createdAt: z.string(), fromMember: z.boolean() });
-const contactPageSchema = pageSchema(contactMessageSchema);
-/** A message sent from the help page's form (GET /api/admin/contact-messages). */
-export type ContactMessage = z.infer<typeof contactMessageSchema>;
+/** The inbox's response schemas, loaded beside the first request that needs them (see admin-inbox-schemas.ts). */
+const schemas = () => import('./admin-inbox-schemas.ts');
+/** The jobs board's response schemas (a reviewed job is answered as a listing). */
+const jobSchemas = () => import('#shared/schemas/jobs-responses.ts');
 
 /** GET /api/admin/job-listings?status=pending — jobs waiting for review (first 50) and how many there are. */
 export function useJobQueue(enabled: boolean) {
-  return useQuery({ queryKey: [...ADMIN_INBOX_KEY, 'jobs'], enabled, queryFn: () => apiJson(jobQueueSchema, 'GET', '/api/admin/job-listings?status=pending&limit=50') });
+  return useQuery({ queryKey: [...ADMIN_INBOX_KEY, 'jobs'], enabled, queryFn: () => apiJson(() => schemas().then((m) => m.jobQueueSchema), 'GET', '/api/admin/job-listings?status=pending&limit=50') });
 }
 
 /** POST /api/admin/job-listings/:id/review — approve, or reject with a reason mailed to the poster. */
@@ -24,7 +21,7 @@ export function useReviewJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: string; decision: 'approve' | 'reject'; reason?: string }) =>
-      apiJson(jobListingSchema, 'POST', `/api/admin/job-listings/${encodeURIComponent(id)}/review`, body),
+      apiJson(() => jobSchemas().then((m) => m.jobListingSchema), 'POST', `/api/admin/job-listings/${encodeURIComponent(id)}/review`, body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ADMIN_INBOX_KEY }),
   });
 }
@@ -36,8 +33,8 @@ export function useMarriageCounts(enabled: boolean) {
     enabled,
     queryFn: async () => {
       const [pending, reported] = await Promise.all([
-        apiJson(totalOnlySchema, 'GET', '/api/admin/marriage-profiles?status=pending&limit=1'),
-        apiJson(totalOnlySchema, 'GET', '/api/admin/marriage-profiles?reported=true&limit=1'),
+        apiJson(() => schemas().then((m) => m.totalOnlySchema), 'GET', '/api/admin/marriage-profiles?status=pending&limit=1'),
+        apiJson(() => schemas().then((m) => m.totalOnlySchema), 'GET', '/api/admin/marriage-profiles?reported=true&limit=1'),
       ]);
       return { pending: pending.total, reported: reported.total };
     },
@@ -46,5 +43,5 @@ export function useMarriageCounts(enabled: boolean) {
 
 /** GET /api/admin/contact-messages — the newest 20 help-page messages and the total. */
 export function useContactMessages(enabled: boolean) {
-  return useQuery({ queryKey: [...ADMIN_INBOX_KEY, 'contact'], enabled, queryFn: () => apiJson(contactPageSchema, 'GET', '/api/admin/contact-messages?limit=20') });
+  return useQuery({ queryKey: [...ADMIN_INBOX_KEY, 'contact'], enabled, queryFn: () => apiJson(() => schemas().then((m) => m.contactPageSchema), 'GET', '/api/admin/contact-messages?limit=20') });
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -6,13 +6,21 @@ import { PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
 import type { AdminUser } from '#shared/schemas/admin.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { LoadBoundary } from '../../../components/ui/load-boundary.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
+import { useRetryableLazy } from '../../../lib/use-retryable-lazy.ts';
 import { useDeleteMember, useResetMemberPassword, useSuspendMember } from '../api/admin-members.ts';
-import { MemberEditDialog } from './member-edit-dialog.tsx';
 
 type Action = 'edit' | 'suspend' | 'password' | 'delete' | null;
+
+/**
+ * The edit dialog (form library, the request schema with its phone and country checks, the country list) is its own
+ * chunk, fetched when the administrator is about to edit (hover/focus of Edit preloads it): the member and taxi pages'
+ * first screen carries none of it (issue 10; docs/decisions/144).
+ */
+const loadMemberEditDialog = () => import('./member-edit-dialog.tsx').then((m) => m.MemberEditDialog);
 
 /**
  * A confirmation dialog (spec 001 §8: delete, suspend and export ask first): `children` are extra inputs; the
@@ -81,11 +89,18 @@ export function MemberCard({ user }: { user: AdminUser }) {
   const reset = useResetMemberPassword();
   const remove = useDeleteMember();
   const act = useToastedAction();
+  const editDialog = useRetryableLazy(loadMemberEditDialog);
   const close = () => {
     setAction(null);
     setReason('');
     setPassword('');
   };
+  const onEditDialogFailed = () => {
+    toast({ title: t`Could not open the form`, description: t`Check your connection and try again.`, variant: 'destructive' });
+    close();
+    editDialog.reset();
+  };
+  const preloadEditDialog = () => void loadMemberEditDialog().catch(() => undefined);
   const openFor = (next: Action) => (open: boolean) => (open ? setAction(next) : close());
   const suspended = Boolean(user.suspendedAt);
   return (
@@ -133,7 +148,7 @@ export function MemberCard({ user }: { user: AdminUser }) {
       </dl>
       {!user.deleted && (
         <p className="admin-actions">
-          <button type="button" className="btn btn--secondary" onClick={() => setAction('edit')}>
+          <button type="button" className="btn btn--secondary" onClick={() => setAction('edit')} onPointerEnter={preloadEditDialog} onFocus={preloadEditDialog}>
             <Trans>Edit</Trans>
           </button>
           <button type="button" className="btn btn--secondary" onClick={() => setAction('suspend')}>
@@ -147,7 +162,13 @@ export function MemberCard({ user }: { user: AdminUser }) {
           </button>
         </p>
       )}
-      {action === 'edit' && <MemberEditDialog user={user} open onOpenChange={openFor('edit')} />}
+      {action === 'edit' && (
+        <LoadBoundary key={editDialog.key} onError={onEditDialogFailed}>
+          <Suspense fallback={null}>
+            <editDialog.Component user={user} open onOpenChange={openFor('edit')} />
+          </Suspense>
+        </LoadBoundary>
+      )}
       <ConfirmDialog
         open={action === 'suspend'}
         onOpenChange={openFor('suspend')}

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { ADMIN_USER_FILTERS, type AdminUserFilter } from '#shared/schemas/admin.ts';
+import { ADMIN_USER_FILTERS, type AdminUserFilter } from '#shared/admin/constants.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { describeError } from '../../../lib/i18n/error-messages.ts';

@@ -1,16 +1,22 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createJobApplicationBodySchema, createJobListingBodySchema, JobListQuery } from '#shared/schemas/jobs.ts';
-import { employerJobListSchema, jobApplicationListSchema, jobApplicationSchema, jobListSchema, jobListingSchema, type JobListing } from '#shared/schemas/jobs-responses.ts';
+import type { JobListing } from '#shared/schemas/jobs-responses.ts';
 import type { ApplicationStatus } from '#shared/jobs/constants.ts';
-import { messageSchema } from '#shared/schemas/page.ts';
-import { apiJson } from '../../../lib/api/client.ts';
+import { apiJson, messageResponse } from '../../../lib/api/client.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
 import { defineOfflineItem } from '../../../lib/offline/items.ts';
 import { defineOfflineList } from '../../../lib/offline/lists.ts';
 import { submitThroughOutbox } from '../../../lib/offline/submit.ts';
 import { useOfflineItem } from '../../../lib/offline/use-offline-item.ts';
 import { APPLICATION_OUTBOX_KIND, EMPLOYER_KEY, JOB_OUTBOX_KIND, JOBS_KEY, MY_APPLICATIONS_KEY } from './keys.ts';
+
+/**
+ * The jobs board's response schemas, loaded beside the first request that needs them: the pages' code carries no
+ * zod, which would otherwise be part of the first screen of /jobs, /employer-dashboard and /my-applications (issue 10
+ * item 3; docs/decisions/144, 145).
+ */
+const schemas = () => import('#shared/schemas/jobs-responses.ts');
 
 /** The list page's filters (spec 001 §2, §7); empty strings mean "any". */
 export type JobFilters = Partial<Pick<JobListQuery, 'search' | 'category' | 'jobType' | 'workMode' | 'experienceLevel' | 'location'>>;
@@ -23,7 +29,7 @@ export function fetchJobs(filters: JobFilters, cursor?: string) {
   const params = new URLSearchParams({ limit: '20' });
   for (const [k, v] of Object.entries(filters)) if (v) params.set(k, v);
   if (cursor) params.set('cursor', cursor);
-  return apiJson(jobListSchema, 'GET', `/api/job-listings?${params.toString()}`);
+  return apiJson(() => schemas().then((m) => m.jobListSchema), 'GET', `/api/job-listings?${params.toString()}`);
 }
 
 /** The unfiltered job list's offline registration: saved on the device, shown with the network off (decision 007). */
@@ -57,7 +63,7 @@ export function useJobs(filters: JobFilters) {
 
 /** GET /api/job-listings/:id — one job (spec 001 §7). @throws ApiRequestError 404 for a missing or hidden job. */
 export function fetchJob(id: string): Promise<JobListing> {
-  return apiJson(jobListingSchema, 'GET', `/api/job-listings/${encodeURIComponent(id)}`);
+  return apiJson(() => schemas().then((m) => m.jobListingSchema), 'GET', `/api/job-listings/${encodeURIComponent(id)}`);
 }
 
 /** The job detail's offline registration (decision 062): an opened job, or one seen in the list, opens offline. */
@@ -72,7 +78,7 @@ export function useJob(id: string) {
 export function useCreateJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.output<typeof createJobListingBodySchema>) => submitThroughOutbox(JOB_OUTBOX_KIND, '/api/job-listings', body, (v) => jobListingSchema.parse(v)),
+    mutationFn: (body: z.output<typeof createJobListingBodySchema>) => submitThroughOutbox(JOB_OUTBOX_KIND, '/api/job-listings', body, async (v) => (await schemas()).jobListingSchema.parse(v)),
     networkMode: 'always',
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: EMPLOYER_KEY }),
   });
@@ -83,7 +89,7 @@ export function useApply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: z.output<typeof createJobApplicationBodySchema>) =>
-      submitThroughOutbox(APPLICATION_OUTBOX_KIND, '/api/job-applications', body, (v) => jobApplicationSchema.parse(v)),
+      submitThroughOutbox(APPLICATION_OUTBOX_KIND, '/api/job-applications', body, async (v) => (await schemas()).jobApplicationSchema.parse(v)),
     networkMode: 'always',
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: MY_APPLICATIONS_KEY }),
   });
@@ -93,7 +99,7 @@ export function useApply() {
 export function useUpdateJob(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiJson(jobListingSchema, 'PATCH', `/api/job-listings/${encodeURIComponent(id)}`, body),
+    mutationFn: (body: Record<string, unknown>) => apiJson(() => schemas().then((m) => m.jobListingSchema), 'PATCH', `/api/job-listings/${encodeURIComponent(id)}`, body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: JOBS_KEY }),
   });
 }
@@ -102,31 +108,31 @@ export function useUpdateJob(id: string) {
 export function useDeleteJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson(messageSchema, 'DELETE', `/api/job-listings/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => apiJson(messageResponse, 'DELETE', `/api/job-listings/${encodeURIComponent(id)}`),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: JOBS_KEY }),
   });
 }
 
 /** GET /api/employer/job-listings — the caller's jobs and the dashboard figures (first 100). */
 export function useEmployerJobs(enabled: boolean) {
-  return useQuery({ queryKey: [...EMPLOYER_KEY, 'jobs'], queryFn: () => apiJson(employerJobListSchema, 'GET', '/api/employer/job-listings?limit=100'), enabled });
+  return useQuery({ queryKey: [...EMPLOYER_KEY, 'jobs'], queryFn: () => apiJson(() => schemas().then((m) => m.employerJobListSchema), 'GET', '/api/employer/job-listings?limit=100'), enabled });
 }
 
 /** GET /api/employer/applications — applications to the caller's jobs (first 100). */
 export function useEmployerApplications(enabled: boolean) {
-  return useQuery({ queryKey: [...EMPLOYER_KEY, 'applications'], queryFn: () => apiJson(jobApplicationListSchema, 'GET', '/api/employer/applications?limit=100'), enabled });
+  return useQuery({ queryKey: [...EMPLOYER_KEY, 'applications'], queryFn: () => apiJson(() => schemas().then((m) => m.jobApplicationListSchema), 'GET', '/api/employer/applications?limit=100'), enabled });
 }
 
 /** PATCH /api/employer/applications/:id/status (the 7 statuses of spec 001 §4). */
 export function useSetApplicationStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: ApplicationStatus }) => apiJson(jobApplicationSchema, 'PATCH', `/api/employer/applications/${encodeURIComponent(id)}/status`, { status }),
+    mutationFn: ({ id, status }: { id: string; status: ApplicationStatus }) => apiJson(() => schemas().then((m) => m.jobApplicationSchema), 'PATCH', `/api/employer/applications/${encodeURIComponent(id)}/status`, { status }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: EMPLOYER_KEY }),
   });
 }
 
 /** GET /api/my/applications — the member's applications with their current status. */
 export function useMyApplications(enabled: boolean) {
-  return useQuery({ queryKey: MY_APPLICATIONS_KEY, queryFn: () => apiJson(jobApplicationListSchema, 'GET', '/api/my/applications?limit=100'), enabled });
+  return useQuery({ queryKey: MY_APPLICATIONS_KEY, queryFn: () => apiJson(() => schemas().then((m) => m.jobApplicationListSchema), 'GET', '/api/my/applications?limit=100'), enabled });
 }

@@ -1,0 +1,12 @@
+/**
+ * Admin panel constants (spec 001 §2 Admin panel, Admin taxi services), apart from the contract
+ * (shared/schemas/admin.ts) so that the panel's pages list their filters without carrying zod (docs/decisions/145).
+ */
+
+/** Filter buttons of the member list (spec 001 §2: All / Active / Verified / 2FA; plus Suspended). */
+export const ADMIN_USER_FILTERS = ['all', 'active', 'verified', '2fa', 'suspended'] as const;
+export type AdminUserFilter = (typeof ADMIN_USER_FILTERS)[number];
+
+/** Status filter of the admin taxi list (spec 001 §2 Admin taxi services). */
+export const ADMIN_TAXI_STATUSES = ['all', 'active', 'inactive', 'approved', 'pending'] as const;
+export type AdminTaxiStatus = (typeof ADMIN_TAXI_STATUSES)[number];
