@@ -5,8 +5,10 @@ import { storePhotoSchema } from './store-responses.ts';
 
 /*
  * Community sharing response schemas (spec 000 §1 community sharing; issue 19 item 5), written with `zod/mini` for
- * the PWA's /community screens (docs/decisions/032-initial-load-budget.md); shared/schemas/community.ts builds the
- * classic twins for the route declarations, OpenAPI and the tests.
+ * the PWA's /community screens (docs/decisions/032-initial-load-budget.md), which load this module beside their
+ * first request (pwa/features/community/api/community-api.ts) so it is not part of their first screen
+ * (docs/decisions/144, 145); the constants the screens show come from shared/community/constants.ts.
+ * shared/schemas/community.ts builds the classic twins for the route declarations, OpenAPI and the tests.
  */
 
 /**

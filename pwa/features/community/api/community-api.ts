@@ -1,9 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CommunityCategory, CommunityKind, CommunityStatus } from '#shared/community/constants.ts';
 import type { CreateCommunityPostBody } from '#shared/schemas/community.ts';
-import { communityPostListSchema, communityPostSchema, type CommunityPost } from '#shared/schemas/community-responses.ts';
-import { messageSchema } from '#shared/schemas/page.ts';
-import { apiJson, ApiRequestError } from '../../../lib/api/client.ts';
+import type { CommunityPost } from '#shared/schemas/community-responses.ts';
+import { apiJson, ApiRequestError, messageResponse } from '../../../lib/api/client.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
 import { defineOfflineItem } from '../../../lib/offline/items.ts';
 import { defineOfflineList } from '../../../lib/offline/lists.ts';
@@ -23,6 +22,16 @@ export interface CommunityFilters {
 export const COMMUNITY_PAGE_SIZE = 20;
 
 /**
+ * The community response schemas, loaded beside the first request that needs them: the list's code carries no zod,
+ * which would otherwise be part of /community's first screen (issue 10 item 3; docs/decisions/144, 145).
+ */
+const schemas = () => import('#shared/schemas/community-responses.ts');
+/** Loader of a post list's schema for {@link apiJson}. */
+const postListSchema = () => schemas().then((m) => m.communityPostListSchema);
+/** Loader of one post's schema for {@link apiJson}. */
+const postSchema = () => schemas().then((m) => m.communityPostSchema);
+
+/**
  * GET /api/community-posts — one keyset page of open posts, newest first (search: best matches first).
  * @throws ApiRequestError on a non-2xx answer; TypeError when the network fails.
  */
@@ -30,7 +39,7 @@ export function fetchPosts(filters: CommunityFilters, cursor?: string) {
   const params = new URLSearchParams({ limit: String(COMMUNITY_PAGE_SIZE) });
   for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
   if (cursor) params.set('cursor', cursor);
-  return apiJson(communityPostListSchema, 'GET', `/api/community-posts?${params.toString()}`);
+  return apiJson(postListSchema, 'GET', `/api/community-posts?${params.toString()}`);
 }
 
 /** What is saved on the device: never a poster's number (decision 071: "View contact" offline). */
@@ -65,7 +74,7 @@ export function useCommunityPosts(filters: CommunityFilters) {
 }
 
 /** GET /api/community-posts/:id. @throws ApiRequestError 404 for a missing post, or a given / closed one of someone else. */
-export const fetchPost = (id: string) => apiJson(communityPostSchema, 'GET', `/api/community-posts/${encodeURIComponent(id)}`);
+export const fetchPost = (id: string) => apiJson(postSchema, 'GET', `/api/community-posts/${encodeURIComponent(id)}`);
 
 /** An opened post, or one seen in the list, opens offline (decision 062) without the poster's number. */
 export const communityPostItem = defineOfflineItem<CommunityPost>({ name: 'community-post', queryKey: (id) => [...COMMUNITY_KEY, 'detail', id], fetchItem: fetchPost, list: communityPostsList });
@@ -75,7 +84,7 @@ export const useCommunityPost = (id: string) => useOfflineItem(communityPostItem
 
 /** GET /api/my/community-posts — the member's own posts in every status (first 100). */
 export function useMyPosts(enabled: boolean) {
-  return useQuery({ queryKey: MY_COMMUNITY_KEY, enabled, queryFn: () => apiJson(communityPostListSchema, 'GET', '/api/my/community-posts?limit=100') });
+  return useQuery({ queryKey: MY_COMMUNITY_KEY, enabled, queryFn: () => apiJson(postListSchema, 'GET', '/api/my/community-posts?limit=100') });
 }
 
 /** Refreshes every community list (and the open detail, whose key sits under the list's). */
@@ -88,7 +97,7 @@ function useRefresh() {
 export function useCreatePost() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: CreateCommunityPostBody) => submitThroughOutbox(COMMUNITY_POST_OUTBOX_KIND, '/api/community-posts', body, (v) => communityPostSchema.parse(v)),
+    mutationFn: (body: CreateCommunityPostBody) => submitThroughOutbox(COMMUNITY_POST_OUTBOX_KIND, '/api/community-posts', body, async (v) => (await postSchema()).parse(v)),
     networkMode: 'always',
     onSuccess: refresh,
   });
@@ -98,7 +107,7 @@ export function useCreatePost() {
 export function useSetPostStatus(id: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (status: CommunityStatus) => apiJson(communityPostSchema, 'PATCH', `/api/community-posts/${encodeURIComponent(id)}/status`, { status }),
+    mutationFn: (status: CommunityStatus) => apiJson(postSchema, 'PATCH', `/api/community-posts/${encodeURIComponent(id)}/status`, { status }),
     onSuccess: refresh,
   });
 }
@@ -106,5 +115,5 @@ export function useSetPostStatus(id: string) {
 /** DELETE /api/community-posts/:id (the poster or the admin). */
 export function useDeletePost() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: string) => apiJson(messageSchema, 'DELETE', `/api/community-posts/${encodeURIComponent(id)}`), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: string) => apiJson(messageResponse, 'DELETE', `/api/community-posts/${encodeURIComponent(id)}`), onSuccess: refresh });
 }

@@ -2,9 +2,8 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { z } from 'zod';
 import type { StoreCategory } from '#shared/store/constants.ts';
 import type { createQuoteRequestBodySchema, CreateStoreProductBody } from '#shared/schemas/store.ts';
-import { quoteRequestReceiptSchema, storeProductListSchema, storeProductSchema, type StoreProduct } from '#shared/schemas/store-responses.ts';
-import { messageSchema } from '#shared/schemas/page.ts';
-import { apiJson } from '../../../lib/api/client.ts';
+import type { StoreProduct } from '#shared/schemas/store-responses.ts';
+import { apiJson, messageResponse } from '../../../lib/api/client.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
 import { defineOfflineList } from '../../../lib/offline/lists.ts';
 import { submitThroughOutbox } from '../../../lib/offline/submit.ts';
@@ -20,6 +19,12 @@ export interface StoreFilters {
 export const STORE_PAGE_SIZE = 20;
 
 /**
+ * The store's response schemas, loaded beside the first request that needs them: the list's code carries no zod,
+ * which would otherwise be part of /store's first screen (issue 10 item 3; docs/decisions/144, 145).
+ */
+const schemas = () => import('#shared/schemas/store-responses.ts');
+
+/**
  * GET /api/tamil-store-products — one keyset page, newest first (search: best matches first).
  * @throws ApiRequestError on a non-2xx answer; TypeError when the network fails.
  */
@@ -28,7 +33,7 @@ export function fetchProducts(filters: StoreFilters, cursor?: string) {
   if (filters.category) params.set('category', filters.category);
   if (filters.search) params.set('search', filters.search);
   if (cursor) params.set('cursor', cursor);
-  return apiJson(storeProductListSchema, 'GET', `/api/tamil-store-products?${params.toString()}`);
+  return apiJson(() => schemas().then((m) => m.storeProductListSchema), 'GET', `/api/tamil-store-products?${params.toString()}`);
 }
 
 /**
@@ -70,7 +75,7 @@ export function useStoreProducts(filters: StoreFilters) {
  * @throws ApiRequestError when the server refuses it now (400 with `fields`, 429).
  */
 export function sendQuoteRequest(body: z.output<typeof createQuoteRequestBodySchema>) {
-  return submitThroughOutbox(QUOTE_OUTBOX_KIND, '/api/tamil-store-quote-requests', { ...body, id: crypto.randomUUID() }, (v) => quoteRequestReceiptSchema.parse(v));
+  return submitThroughOutbox(QUOTE_OUTBOX_KIND, '/api/tamil-store-quote-requests', { ...body, id: crypto.randomUUID() }, async (v) => (await schemas()).quoteRequestReceiptSchema.parse(v));
 }
 
 /**
@@ -80,7 +85,7 @@ export function sendQuoteRequest(body: z.output<typeof createQuoteRequestBodySch
 export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateStoreProductBody) => submitThroughOutbox(PRODUCT_OUTBOX_KIND, '/api/tamil-store-products', body, (v) => storeProductSchema.parse(v)),
+    mutationFn: (body: CreateStoreProductBody) => submitThroughOutbox(PRODUCT_OUTBOX_KIND, '/api/tamil-store-products', body, async (v) => (await schemas()).storeProductSchema.parse(v)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STORE_PRODUCTS_KEY }),
   });
 }
@@ -89,7 +94,7 @@ export function useCreateProduct() {
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson(messageSchema, 'DELETE', `/api/tamil-store-products/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => apiJson(messageResponse, 'DELETE', `/api/tamil-store-products/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STORE_PRODUCTS_KEY }),
   });
 }
