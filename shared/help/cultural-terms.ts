@@ -1,5 +1,5 @@
 import type { Language } from '../constants.ts';
-import { DRAW_HOUR, DRAW_MIN_PARTICIPANTS } from '../schemas/wheel-responses.ts';
+import { DRAW_HOUR, DRAW_MIN_PARTICIPANTS } from '../wheel/constants.ts';
 
 /**
  * The five Tamil terms the help popup explains (spec 000 §1: draw, wheel spinning, matchmaking service, vehicle

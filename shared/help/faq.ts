@@ -5,7 +5,7 @@ import {
   TAXI_RESPONSE_HOURS,
   type Language,
 } from '../constants.ts';
-import { COINS_PER_MEMBERSHIP_MONTH, DRAW_HOUR, DRAW_MIN_PARTICIPANTS } from '../schemas/wheel-responses.ts';
+import { COINS_PER_MEMBERSHIP_MONTH, DRAW_HOUR, DRAW_MIN_PARTICIPANTS } from '../wheel/constants.ts';
 
 /**
  * The platform's help questions and answers in Tamil and English (spec 000 §1–§4, §9; issue 15 item 2 and the help

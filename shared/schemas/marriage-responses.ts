@@ -6,6 +6,8 @@ import { pageSchema } from './page.ts';
 /*
  * Marriage response schemas (spec 001 §3 Marriage profile, §7; issue 16), written with `zod/mini` for the PWA's
  * /marriage screens (docs/decisions/032-initial-load-budget.md); shared/schemas/marriage.ts builds the classic twins.
+ * The PWA loads this module beside its requests (pwa/features/marriage/api/marriage-api.ts): the screens import
+ * only its types, so zod stays out of their first screen (docs/decisions/145).
  */
 
 /** The viewer's interest with this profile, if any: sent by the viewer (`out`) or received (`in`). */
@@ -51,6 +53,17 @@ export type MarriageProfile = z.infer<typeof marriageProfileSchema>;
 /** GET /api/marriage-profiles: a keyset page, newest approved first, with `total` the filtered count. */
 export const marriageProfileListSchema = pageSchema(marriageProfileSchema);
 export type MarriageProfileList = z.infer<typeof marriageProfileListSchema>;
+
+/** A profile in the admin's moderation queue: the profile plus its owner's e-mail and the members' reports (issue 16 item 6). */
+export const adminMarriageProfileSchema = z.object({
+  ...marriageProfileSchema.shape,
+  ownerEmail: z.string(),
+  reports: z.array(z.object({ reason: z.string(), createdAt: z.string() })),
+});
+export type AdminMarriageProfile = z.infer<typeof adminMarriageProfileSchema>;
+
+/** GET /api/admin/marriage-profiles: a page of the admin's queue (`{ items, nextCursor, total }`). */
+export const adminMarriageProfileListSchema = pageSchema(adminMarriageProfileSchema);
 
 /** The other side of an interest, as the lists of sent and received interests show it. */
 const interestPartySchema = z.object({ profileId: z.uuid(), name: z.string(), age: z.int(), city: z.string() });

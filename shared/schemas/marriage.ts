@@ -123,17 +123,13 @@ export const adminMarriageListQuerySchema = pageQuerySchema.extend({
   reported: z.enum(['true', 'false']).optional().transform((s) => s === 'true'),
 });
 
-/** Admin list item: the profile plus its owner's e-mail and the members' reports (issue 16 item 6). */
-export const adminMarriageProfileSchema = z.object({
-  ...responses.marriageProfileSchema.shape,
-  ownerEmail: z.string(),
-  reports: z.array(z.object({ reason: z.string(), createdAt: z.string() })),
-});
-export const adminMarriageProfileListSchema = z.object({ items: z.array(adminMarriageProfileSchema), nextCursor: z.string().nullable(), total: z.number().int() });
+/** Admin list item: the profile plus its owner's e-mail and the members' reports (issue 16 item 6); see marriage-responses.ts. */
+export const adminMarriageProfileSchema = z.object(responses.adminMarriageProfileSchema.shape);
+export const adminMarriageProfileListSchema = z.object(responses.adminMarriageProfileListSchema.shape);
 
 /** Classic twins of the response schemas (for route declarations and OpenAPI). */
 export const marriageProfileSchema = z.object(responses.marriageProfileSchema.shape);
 export const marriageProfileListSchema = z.object(responses.marriageProfileListSchema.shape);
 export const marriageInterestSchema = z.object(responses.marriageInterestSchema.shape);
 export const myMarriageInterestsSchema = z.object(responses.myMarriageInterestsSchema.shape);
-export type { MarriageProfile, MarriageInterest, MyMarriageInterests, MarriageProfileList } from './marriage-responses.ts';
+export type { AdminMarriageProfile, MarriageProfile, MarriageInterest, MyMarriageInterests, MarriageProfileList } from './marriage-responses.ts';

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 
 /*
- * Response schemas of the success stories (issue 19 item 6), written with `zod/mini`: the home page shows the
- * newest stories, so their parser is on the first screen. The admin's request bodies are in stories.ts.
+ * Response schemas of the success stories (issue 19 item 6), written with `zod/mini`: the home page and
+ * /success-stories show the published stories (the PWA loads this module beside its requests,
+ * pwa/features/stories/api/stories-api.ts, so zod stays out of their first screen; docs/decisions/145). The admin's
+ * request bodies are in stories.ts.
  */
 
 /** How a story's subjects gave their consent to publication. */
@@ -47,3 +49,6 @@ export const adminStorySchema = z.object({
   updatedAt: z.string(),
 });
 export type AdminStory = z.infer<typeof adminStorySchema>;
+
+/** GET /api/admin/success-stories → 200: every story with its consent record (admin only), newest first. */
+export const adminStoryListSchema = z.object({ items: z.array(adminStorySchema) });

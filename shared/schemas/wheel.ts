@@ -7,7 +7,7 @@ import * as mini from './wheel-responses.ts';
  * is written once.
  */
 
-export { COINS_PER_MEMBERSHIP_MONTH, DRAW_HOUR, DRAW_MIN_PARTICIPANTS, DRAW_PRIZE_COINS } from './wheel-responses.ts';
+export { COINS_PER_MEMBERSHIP_MONTH, DRAW_HOUR, DRAW_MIN_PARTICIPANTS, DRAW_PRIZE_COINS } from '../wheel/constants.ts';
 export type { Fairness, SpinHistory, SpinResult, SpinStatus } from './wheel-responses.ts';
 
 /** GET /api/spinning-wheel/status (spec 000 §3 Spin status); see wheel-responses.ts. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
-import { DRAW_MIN_PARTICIPANTS, DRAW_PRIZE_COINS } from '#shared/schemas/wheel.ts';
+import { DRAW_MIN_PARTICIPANTS, DRAW_PRIZE_COINS } from '#shared/wheel/constants.ts';
 import { drawWinner } from '#shared/wheel/fairness.ts';
 import { londonDay } from '#shared/wheel/day.ts';
 import { defineJob } from '../../lib/jobs/define.ts';

@@ -1,4 +1,5 @@
-import { DRAW_PRIZE_COINS, adminWinnersSchema, fairnessSchema, publicWinnersSchema, spinHistorySchema, spinResultSchema, spinStatusSchema } from '#shared/schemas/wheel.ts';
+import { adminWinnersSchema, fairnessSchema, publicWinnersSchema, spinHistorySchema, spinResultSchema, spinStatusSchema } from '#shared/schemas/wheel.ts';
+import { DRAW_PRIZE_COINS } from '#shared/wheel/constants.ts';
 import { WHEEL_SEGMENTS, WHEEL_WEIGHTS } from '#shared/wheel/fairness.ts';
 import { currentUser } from '../../http/auth.ts';
 import { defineRoute, type RouteDef } from '../../http/route.ts';

@@ -1,16 +1,21 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { CreateMarriageProfileBody, MarriageProfileListQuery, UpdateMarriageProfileBody } from '#shared/schemas/marriage.ts';
-import { marriageInterestSchema, marriageProfileListSchema, marriageProfileSchema, myMarriageInterestsSchema, type MarriageProfile } from '#shared/schemas/marriage-responses.ts';
+import type { MarriageProfile } from '#shared/schemas/marriage-responses.ts';
 import { nameForGuests } from '#shared/marriage/names.ts';
-import { messageSchema } from '#shared/schemas/page.ts';
-import { apiJson, ApiRequestError } from '../../../lib/api/client.ts';
+import { apiJson, ApiRequestError, messageResponse } from '../../../lib/api/client.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
 import { defineOfflineItem } from '../../../lib/offline/items.ts';
 import { defineOfflineList } from '../../../lib/offline/lists.ts';
 import { submitThroughOutbox } from '../../../lib/offline/submit.ts';
 import { useOfflineItem } from '../../../lib/offline/use-offline-item.ts';
 import { ADMIN_MARRIAGE_KEY, MARRIAGE_KEY, MY_MARRIAGE_KEY, PROFILE_OUTBOX_KIND } from './keys.ts';
+
+/**
+ * The marriage response schemas, loaded beside the first request that needs them: the screens' code carries no zod,
+ * which would otherwise be part of the first screen of /marriage, /marriage-interests and /admin/marriage-profiles
+ * (issue 10; docs/decisions/144, 145).
+ */
+const schemas = () => import('#shared/schemas/marriage-responses.ts');
 
 /** The browse filters (spec 001 §5); empty strings mean "any". Ages are whole years, as text from the inputs. */
 export type MarriageFilters = Partial<Record<Exclude<keyof MarriageProfileListQuery, 'limit' | 'cursor'>, string>>;
@@ -23,7 +28,7 @@ export function fetchProfiles(filters: MarriageFilters, cursor?: string) {
   const params = new URLSearchParams({ limit: '20' });
   for (const [k, v] of Object.entries(filters)) if (v) params.set(k, v);
   if (cursor) params.set('cursor', cursor);
-  return apiJson(marriageProfileListSchema, 'GET', `/api/marriage-profiles?${params.toString()}`);
+  return apiJson(() => schemas().then((m) => m.marriageProfileListSchema), 'GET', `/api/marriage-profiles?${params.toString()}`);
 }
 
 /** What is saved on the device: never the owner-only fields or the viewer's interest (issue 16 item 7). */
@@ -56,7 +61,7 @@ export function useProfiles(filters: MarriageFilters) {
 }
 
 /** GET /api/marriage-profiles/:id. @throws ApiRequestError 404 for a missing, pending or hidden profile. */
-export const fetchProfile = (id: string) => apiJson(marriageProfileSchema, 'GET', `/api/marriage-profiles/${encodeURIComponent(id)}`);
+export const fetchProfile = (id: string) => apiJson(() => schemas().then((m) => m.marriageProfileSchema), 'GET', `/api/marriage-profiles/${encodeURIComponent(id)}`);
 
 /** An opened profile, or one seen in the list, opens offline (decision 062) without the owner-only fields. */
 export const profileItem = defineOfflineItem<MarriageProfile>({ name: 'marriage-profile', queryKey: (id) => [...MARRIAGE_KEY, 'detail', id], fetchItem: fetchProfile, list: profilesList });
@@ -71,7 +76,7 @@ export function useMyProfile(enabled: boolean) {
     enabled,
     queryFn: async () => {
       try {
-        return await apiJson(marriageProfileSchema, 'GET', '/api/my/marriage-profile');
+        return await apiJson(() => schemas().then((m) => m.marriageProfileSchema), 'GET', '/api/my/marriage-profile');
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 404) return null;
         throw error;
@@ -90,7 +95,7 @@ function useRefresh() {
 export function useCreateProfile() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: CreateMarriageProfileBody) => submitThroughOutbox(PROFILE_OUTBOX_KIND, '/api/marriage-profiles', body, (v) => marriageProfileSchema.parse(v)),
+    mutationFn: (body: CreateMarriageProfileBody) => submitThroughOutbox(PROFILE_OUTBOX_KIND, '/api/marriage-profiles', body, async (v) => (await schemas()).marriageProfileSchema.parse(v)),
     networkMode: 'always',
     onSuccess: refresh,
   });
@@ -99,51 +104,49 @@ export function useCreateProfile() {
 /** PATCH /api/marriage-profiles/:id — an edit (back to review) or `{ hidden }`. */
 export function useUpdateProfile(id: string) {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: UpdateMarriageProfileBody) => apiJson(marriageProfileSchema, 'PATCH', `/api/marriage-profiles/${encodeURIComponent(id)}`, body), onSuccess: refresh });
+  return useMutation({ mutationFn: (body: UpdateMarriageProfileBody) => apiJson(() => schemas().then((m) => m.marriageProfileSchema), 'PATCH', `/api/marriage-profiles/${encodeURIComponent(id)}`, body), onSuccess: refresh });
 }
 
 /** DELETE /api/marriage-profiles/:id. */
 export function useDeleteProfile() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: string) => apiJson(messageSchema, 'DELETE', `/api/marriage-profiles/${encodeURIComponent(id)}`), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: string) => apiJson(messageResponse, 'DELETE', `/api/marriage-profiles/${encodeURIComponent(id)}`), onSuccess: refresh });
 }
 
 /** GET /api/my/marriage-interests — sent and received. */
 export function useMyInterests(enabled: boolean) {
-  return useQuery({ queryKey: [...MY_MARRIAGE_KEY, 'interests'], enabled, queryFn: () => apiJson(myMarriageInterestsSchema, 'GET', '/api/my/marriage-interests') });
+  return useQuery({ queryKey: [...MY_MARRIAGE_KEY, 'interests'], enabled, queryFn: () => apiJson(() => schemas().then((m) => m.myMarriageInterestsSchema), 'GET', '/api/my/marriage-interests') });
 }
 
 /** POST /api/marriage-profiles/:id/interests with an optional note. */
 export function useSendInterest(profileId: string) {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (message: string) => apiJson(marriageInterestSchema, 'POST', `/api/marriage-profiles/${encodeURIComponent(profileId)}/interests`, { message }), onSuccess: refresh });
+  return useMutation({ mutationFn: (message: string) => apiJson(() => schemas().then((m) => m.marriageInterestSchema), 'POST', `/api/marriage-profiles/${encodeURIComponent(profileId)}/interests`, { message }), onSuccess: refresh });
 }
 
 /** POST /api/marriage-interests/:id/respond — accept or decline a received interest. */
 export function useRespondInterest() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: 'accept' | 'decline' }) => apiJson(marriageInterestSchema, 'POST', `/api/marriage-interests/${encodeURIComponent(id)}/respond`, { decision }),
+    mutationFn: ({ id, decision }: { id: string; decision: 'accept' | 'decline' }) => apiJson(() => schemas().then((m) => m.marriageInterestSchema), 'POST', `/api/marriage-interests/${encodeURIComponent(id)}/respond`, { decision }),
     onSuccess: refresh,
   });
 }
 
 /** POST /api/marriage-profiles/:id/report. */
 export function useReportProfile(profileId: string) {
-  return useMutation({ mutationFn: (reason: string) => apiJson(messageSchema, 'POST', `/api/marriage-profiles/${encodeURIComponent(profileId)}/report`, { reason }) });
+  return useMutation({ mutationFn: (reason: string) => apiJson(messageResponse, 'POST', `/api/marriage-profiles/${encodeURIComponent(profileId)}/report`, { reason }) });
 }
 
-const adminItemSchema = z.object({ ...marriageProfileSchema.shape, ownerEmail: z.string(), reports: z.array(z.object({ reason: z.string(), createdAt: z.string() })) });
-const adminListSchema = z.object({ items: z.array(adminItemSchema), nextCursor: z.nullable(z.string()), total: z.int() });
 /** A profile in the admin queue, with its owner's e-mail and members' reports. */
-export type AdminMarriageProfile = z.infer<typeof adminItemSchema>;
+export type { AdminMarriageProfile } from '#shared/schemas/marriage-responses.ts';
 /** The admin queue's views. */
 export type AdminQueue = 'pending' | 'approved' | 'rejected' | 'reported';
 
 /** GET /api/admin/marriage-profiles — first 100 of a queue. */
 export function useAdminProfiles(queue: AdminQueue, enabled: boolean) {
   const query = queue === 'reported' ? 'reported=true' : `status=${queue}`;
-  return useQuery({ queryKey: [...ADMIN_MARRIAGE_KEY, queue], enabled, queryFn: () => apiJson(adminListSchema, 'GET', `/api/admin/marriage-profiles?limit=100&${query}`) });
+  return useQuery({ queryKey: [...ADMIN_MARRIAGE_KEY, queue], enabled, queryFn: () => apiJson(() => schemas().then((m) => m.adminMarriageProfileListSchema), 'GET', `/api/admin/marriage-profiles?limit=100&${query}`) });
 }
 
 /** POST /api/admin/marriage-profiles/:id/review. */
@@ -151,7 +154,7 @@ export function useReviewProfile() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: string; decision: 'approve' | 'reject' | 'hide' | 'unhide'; reason?: string }) =>
-      apiJson(marriageProfileSchema, 'POST', `/api/admin/marriage-profiles/${encodeURIComponent(id)}/review`, body),
+      apiJson(() => schemas().then((m) => m.marriageProfileSchema), 'POST', `/api/admin/marriage-profiles/${encodeURIComponent(id)}/review`, body),
     onSuccess: refresh,
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { adminStorySchema, publicStoryListSchema, type PublicStory } from '#shared/schemas/stories-list.ts';
-import { apiJson } from '../../../lib/api/client.ts';
+import type { PublicStory } from '#shared/schemas/stories-list.ts';
+import { apiJson, messageResponse } from '../../../lib/api/client.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
 import { defineOfflineList } from '../../../lib/offline/lists.ts';
 
@@ -11,12 +10,18 @@ const ADMIN_STORIES_KEY = [...STORIES_KEY, 'admin'] as const;
 const ADMIN_PATH = '/api/admin/success-stories';
 
 /**
+ * The stories' response schemas, loaded beside the first request that needs them: the list's code carries no zod,
+ * which would otherwise be part of /success-stories' first screen (issue 10; docs/decisions/144, 145).
+ */
+const schemas = () => import('#shared/schemas/stories-list.ts');
+
+/**
  * GET /api/success-stories — every published story (one page: the list is curated by hand and capped by the
  * server), newest first.
  * @throws ApiRequestError on a non-2xx answer; TypeError when the network fails.
  */
 export async function fetchStories() {
-  const { items } = await apiJson(publicStoryListSchema, 'GET', '/api/success-stories');
+  const { items } = await apiJson(() => schemas().then((m) => m.publicStoryListSchema), 'GET', '/api/success-stories');
   return { items, nextCursor: null, total: items.length };
 }
 
@@ -33,12 +38,13 @@ export function useStories() {
   return useOfflineList(storiesList);
 }
 
-const adminListSchema = z.object({ items: z.array(adminStorySchema) });
-
 /** GET /api/admin/success-stories — every story with its consent record (admin only; `enabled` once known). */
 export function useAdminStories(enabled: boolean) {
-  return useQuery({ queryKey: ADMIN_STORIES_KEY, enabled, queryFn: () => apiJson(adminListSchema, 'GET', ADMIN_PATH) });
+  return useQuery({ queryKey: ADMIN_STORIES_KEY, enabled, queryFn: () => apiJson(() => schemas().then((m) => m.adminStoryListSchema), 'GET', ADMIN_PATH) });
 }
+
+/** The admin's story (an answer to a save or a publication), loaded beside the request. */
+const adminStory = () => schemas().then((m) => m.adminStorySchema);
 
 /** Refreshes the admin's list and the public one after a change. */
 function useInvalidateStories() {
@@ -54,7 +60,7 @@ export function useSaveStory() {
   const onSuccess = useInvalidateStories();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: unknown }) =>
-      id ? apiJson(adminStorySchema, 'PUT', `${ADMIN_PATH}/${encodeURIComponent(id)}`, body) : apiJson(adminStorySchema, 'POST', ADMIN_PATH, body),
+      id ? apiJson(adminStory, 'PUT', `${ADMIN_PATH}/${encodeURIComponent(id)}`, body) : apiJson(adminStory, 'POST', ADMIN_PATH, body),
     onSuccess,
   });
 }
@@ -63,7 +69,7 @@ export function useSaveStory() {
 export function usePublishStory() {
   const onSuccess = useInvalidateStories();
   return useMutation({
-    mutationFn: ({ id, published }: { id: string; published: boolean }) => apiJson(adminStorySchema, 'PATCH', `${ADMIN_PATH}/${encodeURIComponent(id)}/published`, { published }),
+    mutationFn: ({ id, published }: { id: string; published: boolean }) => apiJson(adminStory, 'PATCH', `${ADMIN_PATH}/${encodeURIComponent(id)}/published`, { published }),
     onSuccess,
   });
 }
@@ -72,7 +78,7 @@ export function usePublishStory() {
 export function useDeleteStory() {
   const onSuccess = useInvalidateStories();
   return useMutation({
-    mutationFn: (id: string) => apiJson(z.object({ message: z.string() }), 'DELETE', `${ADMIN_PATH}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => apiJson(messageResponse, 'DELETE', `${ADMIN_PATH}/${encodeURIComponent(id)}`),
     onSuccess,
   });
 }

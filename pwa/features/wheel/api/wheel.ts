@@ -1,7 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fairnessSchema, publicWinnersSchema, spinHistorySchema, spinResultSchema, spinStatusSchema } from '#shared/schemas/wheel-responses.ts';
 import { apiJson } from '../../../lib/api/client.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+
+/**
+ * The wheel's response schemas, loaded beside the first request that needs them: the wheel's code carries no zod,
+ * which would otherwise be part of /wheel-fairness' first screen (issue 10; docs/decisions/144, 145).
+ */
+const schemas = () => import('#shared/schemas/wheel-responses.ts');
 
 /** Query keys of the wheel. */
 export const WHEEL_KEYS = {
@@ -21,7 +26,7 @@ export function useSpinStatus() {
   const { data: user } = useCurrentUser();
   return useQuery({
     queryKey: WHEEL_KEYS.status,
-    queryFn: () => apiJson(spinStatusSchema, 'GET', '/api/spinning-wheel/status'),
+    queryFn: () => apiJson(() => schemas().then((m) => m.spinStatusSchema), 'GET', '/api/spinning-wheel/status'),
     enabled: Boolean(user),
     refetchInterval: STATUS_POLL_MS,
   });
@@ -30,12 +35,12 @@ export function useSpinStatus() {
 /** GET /api/spinning-wheel/history for the signed-in member. */
 export function useSpinHistory() {
   const { data: user } = useCurrentUser();
-  return useQuery({ queryKey: WHEEL_KEYS.history, queryFn: () => apiJson(spinHistorySchema, 'GET', '/api/spinning-wheel/history'), enabled: Boolean(user) });
+  return useQuery({ queryKey: WHEEL_KEYS.history, queryFn: () => apiJson(() => schemas().then((m) => m.spinHistorySchema), 'GET', '/api/spinning-wheel/history'), enabled: Boolean(user) });
 }
 
 /** POST /api/spinning-wheel/spin (no body: the server decides the segment). */
 export function useSpin() {
-  return useMutation({ mutationFn: () => apiJson(spinResultSchema, 'POST', '/api/spinning-wheel/spin') });
+  return useMutation({ mutationFn: () => apiJson(() => schemas().then((m) => m.spinResultSchema), 'POST', '/api/spinning-wheel/spin') });
 }
 
 /** Refetches the status and the history (after the result has been shown; spec 000 §4 Spin rule 5). */
@@ -46,10 +51,10 @@ export function useRefreshWheel() {
 
 /** GET /api/recent-winners (public), refreshed every 30 s. */
 export function useRecentWinners() {
-  return useQuery({ queryKey: WHEEL_KEYS.winners, queryFn: () => apiJson(publicWinnersSchema, 'GET', '/api/recent-winners'), refetchInterval: WINNERS_POLL_MS });
+  return useQuery({ queryKey: WHEEL_KEYS.winners, queryFn: () => apiJson(() => schemas().then((m) => m.publicWinnersSchema), 'GET', '/api/recent-winners'), refetchInterval: WINNERS_POLL_MS });
 }
 
 /** GET /api/spinning-wheel/fairness (public): today's commitment and the revealed seeds of past days. */
 export function useFairness() {
-  return useQuery({ queryKey: WHEEL_KEYS.fairness, queryFn: () => apiJson(fairnessSchema, 'GET', '/api/spinning-wheel/fairness') });
+  return useQuery({ queryKey: WHEEL_KEYS.fairness, queryFn: () => apiJson(() => schemas().then((m) => m.fairnessSchema), 'GET', '/api/spinning-wheel/fairness') });
 }
