@@ -2,12 +2,18 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { simulatorConfirmResultSchema, type SimulatorConfirmResult } from '#shared/schemas/payment-responses.ts';
+import type { SimulatorConfirmResult } from '#shared/schemas/payment-responses.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { apiJson } from '../api/client.ts';
 import { describeError } from '../i18n/error-messages.ts';
 import type { CardFormProps } from './types.ts';
+
+/**
+ * The simulator's confirmation result schema, loaded beside the request: the card form is part of the first screen
+ * of pages that take a payment (/subscription), whose code then carries no zod (issue 10 item 3; docs/decisions/144).
+ */
+const confirmResultSchema = () => import('#shared/schemas/payment-responses.ts').then((m) => m.simulatorConfirmResultSchema);
 
 interface CardValues {
   cardNumber: string;
@@ -17,11 +23,11 @@ interface CardValues {
 
 /** POST /api/payments/simulator/confirm — the simulator's stand-in for Stripe.js `confirmPayment`. */
 const confirmWithSimulator = (clientSecret: string, card: CardValues): Promise<SimulatorConfirmResult> =>
-  apiJson(simulatorConfirmResultSchema, 'POST', '/api/payments/simulator/confirm', { clientSecret, ...card });
+  apiJson(confirmResultSchema, 'POST', '/api/payments/simulator/confirm', { clientSecret, ...card });
 
 /** POST /api/payments/simulator/authenticate — the answer to the simulated 3-D Secure challenge. */
 const answerChallenge = (clientSecret: string, outcome: 'complete' | 'fail'): Promise<SimulatorConfirmResult> =>
-  apiJson(simulatorConfirmResultSchema, 'POST', '/api/payments/simulator/authenticate', { clientSecret, outcome });
+  apiJson(confirmResultSchema, 'POST', '/api/payments/simulator/authenticate', { clientSecret, outcome });
 
 /** "4242424242424242" → "4242 4242 4242 4242" while typing. */
 const groupDigits = (value: string) =>

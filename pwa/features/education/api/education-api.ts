@@ -1,9 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CourseListQuery, CreateCourseBody, CreateTeacherBody, TeacherListQuery, UpdateCourseBody, UpdateTeacherBody } from '#shared/schemas/education.ts';
-import { courseListSchema, courseSchema, teacherDetailSchema, teacherListSchema, teacherSchema, type Course, type Teacher, type TeacherDetail } from '#shared/schemas/education-responses.ts';
-import { paymentCreatedSchema, subscriptionStatusSchema, type PaymentCreated } from '#shared/schemas/payment-responses.ts';
-import { messageSchema } from '#shared/schemas/page.ts';
-import { apiJson, ApiRequestError } from '../../../lib/api/client.ts';
+import type { Course, Teacher, TeacherDetail } from '#shared/schemas/education-responses.ts';
+import type { PaymentCreated } from '#shared/schemas/payment-responses.ts';
+import { apiJson, ApiRequestError, messageResponse } from '../../../lib/api/client.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
 import { defineOfflineItem } from '../../../lib/offline/items.ts';
 import { defineOfflineList, type OfflineListDefinition } from '../../../lib/offline/lists.ts';
@@ -23,6 +22,15 @@ export const COURSE_OUTBOX_KIND = 'education-course';
 export type TeacherFilters = Partial<Record<Exclude<keyof TeacherListQuery, 'limit' | 'cursor'>, string>>;
 export type CourseFilters = Partial<Record<Exclude<keyof CourseListQuery, 'limit' | 'cursor'>, string>>;
 
+/**
+ * The education response schemas, loaded beside the first request that needs them: the code of /education,
+ * /subscription and the teacher and course forms carries no `zod/mini` for them (issue 10 item 3; docs/decisions/144,
+ * 145).
+ */
+const schemas = () => import('#shared/schemas/education-responses.ts');
+/** The payment response schemas (the education subscription's status and first payment), loaded the same way. */
+const paymentSchemas = () => import('#shared/schemas/payment-responses.ts');
+
 const query = (filters: Record<string, string | undefined>, cursor?: string) => {
   const params = new URLSearchParams({ limit: '20' });
   for (const [k, v] of Object.entries(filters)) if (v) params.set(k, v);
@@ -31,9 +39,9 @@ const query = (filters: Record<string, string | undefined>, cursor?: string) => 
 };
 
 /** GET /api/teachers — one page, newest first (or best matches for a search). @throws ApiRequestError; TypeError offline. */
-export const fetchTeachers = (filters: TeacherFilters, cursor?: string) => apiJson(teacherListSchema, 'GET', `/api/teachers?${query(filters, cursor)}`);
+export const fetchTeachers = (filters: TeacherFilters, cursor?: string) => apiJson(() => schemas().then((m) => m.teacherListSchema), 'GET', `/api/teachers?${query(filters, cursor)}`);
 /** GET /api/courses — one page. @throws ApiRequestError; TypeError offline. */
-export const fetchCourses = (filters: CourseFilters, cursor?: string) => apiJson(courseListSchema, 'GET', `/api/courses?${query(filters, cursor)}`);
+export const fetchCourses = (filters: CourseFilters, cursor?: string) => apiJson(() => schemas().then((m) => m.courseListSchema), 'GET', `/api/courses?${query(filters, cursor)}`);
 
 /** Saved on the device without the phone (an entitlement of the viewer, not of the phone: decision 071). */
 const teacherToCache = (t: Teacher): Teacher => ({ ...t, phone: null, contactHidden: true });
@@ -82,7 +90,7 @@ export const useTeachers = (filters: TeacherFilters) => useFiltered<Teacher, Tea
 export const useCourses = (filters: CourseFilters) => useFiltered<Course, CourseFilters>(coursesList, 'courses', filters, fetchCourses);
 
 /** GET /api/teachers/:id. @throws ApiRequestError 404. */
-export const fetchTeacher = (id: string) => apiJson(teacherDetailSchema, 'GET', `/api/teachers/${encodeURIComponent(id)}`);
+export const fetchTeacher = (id: string) => apiJson(() => schemas().then((m) => m.teacherDetailSchema), 'GET', `/api/teachers/${encodeURIComponent(id)}`);
 /** An opened teacher page opens offline (decision 062), saved without the phone. */
 export const teacherItem = defineOfflineItem<TeacherDetail>({
   name: 'education-teacher',
@@ -93,7 +101,7 @@ export const teacherItem = defineOfflineItem<TeacherDetail>({
 export const useTeacher = (id: string) => useOfflineItem(teacherItem, id);
 
 /** GET /api/courses/:id. @throws ApiRequestError 404. */
-export const fetchCourse = (id: string) => apiJson(courseSchema, 'GET', `/api/courses/${encodeURIComponent(id)}`);
+export const fetchCourse = (id: string) => apiJson(() => schemas().then((m) => m.courseSchema), 'GET', `/api/courses/${encodeURIComponent(id)}`);
 /** An opened course, or one seen in the list, opens offline. */
 export const courseItem = defineOfflineItem<Course>({ name: 'education-course', queryKey: (id) => [...EDUCATION_KEY, 'course', id], fetchItem: fetchCourse, list: coursesList });
 export const useCourse = (id: string) => useOfflineItem(courseItem, id);
@@ -105,7 +113,7 @@ export function useMyTeacher(enabled: boolean) {
     enabled,
     queryFn: async () => {
       try {
-        return await apiJson(teacherDetailSchema, 'GET', '/api/my/teacher-profile');
+        return await apiJson(() => schemas().then((m) => m.teacherDetailSchema), 'GET', '/api/my/teacher-profile');
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 404) return null;
         throw error;
@@ -123,40 +131,40 @@ function useRefresh() {
 /** POST /api/teachers through the outbox (sent now, or kept and delivered once). */
 export function useCreateTeacher() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: CreateTeacherBody) => submitThroughOutbox(TEACHER_OUTBOX_KIND, '/api/teachers', body, (v) => teacherSchema.parse(v)), networkMode: 'always', onSuccess: refresh });
+  return useMutation({ mutationFn: (body: CreateTeacherBody) => submitThroughOutbox(TEACHER_OUTBOX_KIND, '/api/teachers', body, async (v) => (await schemas()).teacherSchema.parse(v)), networkMode: 'always', onSuccess: refresh });
 }
 /** PATCH /api/teachers/:id. */
 export function useUpdateTeacher(id: string) {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: UpdateTeacherBody) => apiJson(teacherSchema, 'PATCH', `/api/teachers/${encodeURIComponent(id)}`, body), onSuccess: refresh });
+  return useMutation({ mutationFn: (body: UpdateTeacherBody) => apiJson(() => schemas().then((m) => m.teacherSchema), 'PATCH', `/api/teachers/${encodeURIComponent(id)}`, body), onSuccess: refresh });
 }
 /** DELETE /api/teachers/:id (its courses go too). */
 export function useDeleteTeacher() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: string) => apiJson(messageSchema, 'DELETE', `/api/teachers/${encodeURIComponent(id)}`), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: string) => apiJson(messageResponse, 'DELETE', `/api/teachers/${encodeURIComponent(id)}`), onSuccess: refresh });
 }
 /** POST /api/courses through the outbox. */
 export function useCreateCourse() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: CreateCourseBody) => submitThroughOutbox(COURSE_OUTBOX_KIND, '/api/courses', body, (v) => courseSchema.parse(v)), networkMode: 'always', onSuccess: refresh });
+  return useMutation({ mutationFn: (body: CreateCourseBody) => submitThroughOutbox(COURSE_OUTBOX_KIND, '/api/courses', body, async (v) => (await schemas()).courseSchema.parse(v)), networkMode: 'always', onSuccess: refresh });
 }
 /** PATCH /api/courses/:id. */
 export function useUpdateCourse(id: string) {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: UpdateCourseBody) => apiJson(courseSchema, 'PATCH', `/api/courses/${encodeURIComponent(id)}`, body), onSuccess: refresh });
+  return useMutation({ mutationFn: (body: UpdateCourseBody) => apiJson(() => schemas().then((m) => m.courseSchema), 'PATCH', `/api/courses/${encodeURIComponent(id)}`, body), onSuccess: refresh });
 }
 /** DELETE /api/courses/:id. */
 export function useDeleteCourse() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: string) => apiJson(messageSchema, 'DELETE', `/api/courses/${encodeURIComponent(id)}`), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: string) => apiJson(messageResponse, 'DELETE', `/api/courses/${encodeURIComponent(id)}`), onSuccess: refresh });
 }
 
 /** GET /api/subscription/education/status — members only. */
 export function useEducationStatus() {
   const { data: user } = useCurrentUser();
-  return useQuery({ queryKey: EDUCATION_STATUS_KEY, enabled: Boolean(user), queryFn: () => apiJson(subscriptionStatusSchema, 'GET', '/api/subscription/education/status') });
+  return useQuery({ queryKey: EDUCATION_STATUS_KEY, enabled: Boolean(user), queryFn: () => apiJson(() => paymentSchemas().then((m) => m.subscriptionStatusSchema), 'GET', '/api/subscription/education/status') });
 }
 /** POST /api/subscription/education/create — the £2/month education subscription's first payment secret. */
-export const createEducationSubscription = (): Promise<PaymentCreated> => apiJson(paymentCreatedSchema, 'POST', '/api/subscription/education/create');
+export const createEducationSubscription = (): Promise<PaymentCreated> => apiJson(() => paymentSchemas().then((m) => m.paymentCreatedSchema), 'POST', '/api/subscription/education/create');
 /** DELETE /api/subscription/education/cancel — ends at the period end. */
-export const cancelEducationSubscription = () => apiJson(subscriptionStatusSchema, 'DELETE', '/api/subscription/education/cancel');
+export const cancelEducationSubscription = () => apiJson(() => paymentSchemas().then((m) => m.subscriptionStatusSchema), 'DELETE', '/api/subscription/education/cancel');
