@@ -46,6 +46,16 @@ test('every public route of the route tree has a pre-rendered page in Tamil and 
   }
 });
 
+test('each language\'s pre-rendered page preloads its own main catalog', async ({ request, baseURL }) => {
+  for (const language of LANGUAGES) {
+    const html = await (await request.get('/', { headers: { Accept: 'text/html', Cookie: `tc_lang=${language}` } })).text();
+    const catalogs = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/messages-[\w-]+\.js)"/g)].map((m) => m[1]!);
+    expect(catalogs, `${language}: one catalog preloaded`).toHaveLength(1);
+    const code = await (await request.get(new URL(catalogs[0]!, baseURL).href)).text();
+    expect(code, `${language}: the preloaded catalog is the ${language} one`).toContain(JSON.stringify(await tr('One home for Tamils everywhere', language)).slice(1, -1));
+  }
+});
+
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -146,10 +146,17 @@ export function prerender(options: { appPlugins: () => PluginOption[]; define: R
         return { js: [...js].filter((f) => !template.includes(`/${f}"`)), css: [...css] };
       };
 
+      // The main catalog of each language (pwa/locales/<language>/messages.po): the template preloads the Tamil one
+      // (vite.config.ts, the default language); an English page preloads the English one instead.
+      const catalogFile = (language: Language) =>
+        [...chunks].find(([, chunk]) => chunk.moduleIds.some((id) => id.endsWith(`/pwa/locales/${language}/messages.po`)))?.[0];
+      const catalogs = { ta: catalogFile('ta'), en: catalogFile('en') };
+
       const page = (html: string, language: Language, routeIds: string[], dataPaths: string[]) => {
         const { js, css } = assetsOf(routeIds);
         const styles = css.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n');
         let out = template.replace(/<html lang="[^"]*">/, `<html lang="${language}">`);
+        if (language !== 'ta' && catalogs.ta && catalogs[language]) out = out.replace(`href="/${catalogs.ta}"`, `href="/${catalogs[language]}"`);
         for (const link of stylesheetLinks) out = out.replace(link[0], '');
         // The data the page's largest content waits for (a list's first page), asked for beside the JavaScript; the
         // list's own fetch (credentials included, pwa/lib/api/client.ts) takes this answer (first-screen-requests.tsx).
