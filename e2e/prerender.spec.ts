@@ -197,6 +197,7 @@ test.describe('the home page below the fold (its own chunk, decision 144)', () =
     await context.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
     await registerViaApi(page.request, newMember());
     const problems = await watch(page);
+    test.setTimeout(120_000);
     // The worst case, forced rather than left to the machine's speed (a busy CI machine found it): a slow phone's CPU
     // (React hydrates in slices and yields between them) and a session that has answered before the page's JavaScript
     // ran — so the session query holds the member when parts of the page are hydrated. Each part must still render
@@ -216,7 +217,8 @@ test.describe('the home page below the fold (its own chunk, decision 144)', () =
     release();
     // Hydrated after the session had answered: the page, and later the sections below the fold, still matched the
     // guest HTML; then they show the member's view.
-    await expect(page.getByRole('button', { name: 'Spin the wheel' })).toBeVisible();
+    // A phone this slow takes a while to hydrate the page, fetch the sections and ask for the member's wheel.
+    await expect(page.getByRole('button', { name: 'Spin the wheel' })).toBeVisible({ timeout: 45_000 });
     await page.waitForLoadState('networkidle');
     const kept = await page.evaluate(() => {
       const w = window as unknown as { __prerendered?: Element | null };

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { CourseForm } from '../../features/education/components/course-form.tsx';
+import { Trans } from '@lingui/react/macro';
+import { MemberOnly } from '../../components/ui/member-only.tsx';
 import { loadEducationCatalog } from '../../features/education/catalog.ts';
+
+/** The screen's own chunk, fetched once the visitor is known to be a member (components/ui/member-only.tsx). */
+const loadCourseForm = () => import('../../features/education/components/course-form.tsx').then((m) => m.CourseForm);
 
 /** ?edit=<course id> opens the course for editing. */
 interface CreateCourseSearch {
@@ -20,7 +24,7 @@ function CreateCoursePage() {
   const { edit } = Route.useSearch();
   return (
     <div className="container container--narrow education">
-      <CourseForm editId={edit} />
+      <MemberOnly title={edit ? <Trans>Edit course</Trans> : <Trans>Create course</Trans>} load={loadCourseForm} props={{ editId: edit }} />
     </div>
   );
 }

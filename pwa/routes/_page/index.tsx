@@ -1,14 +1,11 @@
-import { Suspense, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
 import { CommunityStats } from '../../features/home/components/community-stats.tsx';
 import { Faq } from '../../features/home/components/faq.tsx';
 import { Hero } from '../../features/home/components/hero.tsx';
 import { PricingBanner } from '../../features/home/components/pricing-banner.tsx';
 import { ServicesGrid } from '../../features/home/components/services-grid.tsx';
-import { LoadBoundary } from '../../components/ui/load-boundary.tsx';
+import { LazyPart, LoadFailed } from '../../components/ui/lazy-part.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useRetryableLazy } from '../../lib/use-retryable-lazy.ts';
 import { BelowTheFold } from '../../lib/api/first-screen-requests.tsx';
 
 export const Route = createFileRoute('/_page/')({ staticData: { footer: true }, component: HomePage });
@@ -40,35 +37,23 @@ function HomePage() {
  * within the app shows a spinner meanwhile. A chunk that cannot be fetched leaves a "Try again" button.
  */
 function BelowFold() {
-  const { Component: Sections, key, reset } = useRetryableLazy(loadBelowFold);
-  const [failed, setFailed] = useState(false);
-  if (failed) {
-    return (
-      <div className="section">
-        <div className="container home__below-fold-failed" role="alert">
-          <p><Trans>This part of the page could not be loaded. Check your connection.</Trans></p>
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => {
-              reset();
-              setFailed(false);
-            }}
-          >
-            <Trans>Try again</Trans>
-          </button>
-        </div>
-      </div>
-    );
-  }
   return (
-    <LoadBoundary key={key} onError={() => setFailed(true)}>
-      <Suspense fallback={<div className="home__below-fold-pending"><Spinner /></div>}>
-        {/* their data is not asked for from the HTML: it would compete with the first screen's code */}
-        <BelowTheFold>
-          <Sections />
-        </BelowTheFold>
-      </Suspense>
-    </LoadBoundary>
+    // their data is not asked for from the HTML: it would compete with the first screen's code
+    <BelowTheFold>
+      <LazyPart
+        load={loadBelowFold}
+        props={{}}
+        fallback={
+          <div className="home__below-fold-pending">
+            <Spinner />
+          </div>
+        }
+        renderFailed={(retry) => (
+          <div className="section">
+            <LoadFailed className="container home__below-fold-failed" onRetry={retry} />
+          </div>
+        )}
+      />
+    </BelowTheFold>
   );
 }

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { MyInterests } from '../../features/marriage/components/my-interests.tsx';
+import { Trans } from '@lingui/react/macro';
+import { MemberOnly } from '../../components/ui/member-only.tsx';
 import { loadMarriageCatalog } from '../../features/marriage/catalog.ts';
+
+/** The screen's own chunk, fetched once the visitor is known to be a member (components/ui/member-only.tsx). */
+const loadMyInterests = () => import('../../features/marriage/components/my-interests.tsx').then((m) => m.MyInterests);
 
 /** /marriage-interests (issue 16 item 5): interests received (accept / decline) and sent. */
 export const Route = createFileRoute('/_page/marriage-interests')({
@@ -9,7 +13,7 @@ export const Route = createFileRoute('/_page/marriage-interests')({
   staticData: { back: { to: '/marriage', label: msg`All profiles` } },
   component: () => (
     <div className="container container--narrow marriage">
-      <MyInterests />
+      <MemberOnly title={<Trans>My interests</Trans>} load={loadMyInterests} props={{}} />
     </div>
   ),
 });

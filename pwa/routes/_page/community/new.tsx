@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { COMMUNITY_KINDS } from '#shared/community/constants.ts';
-import { PostForm } from '../../../features/community/components/post-form.tsx';
+import { Trans } from '@lingui/react/macro';
+import { MemberOnly } from '../../../components/ui/member-only.tsx';
 import { loadCommunityCatalog } from '../../../features/community/catalog.ts';
 import { definedOnly, oneOf } from '../../-components/search-params.ts';
+
+/** The screen's own chunk, fetched once the visitor is known to be a member (components/ui/member-only.tsx). */
+const loadPostForm = () => import('../../../features/community/components/post-form.tsx').then((m) => m.PostForm);
 
 /** `?kind=offer|wanted` preselects what the member is doing; anything else is dropped. */
 const newPostSearch = (search: Record<string, unknown>) => definedOnly({ kind: oneOf(COMMUNITY_KINDS, search.kind) });
@@ -20,7 +24,7 @@ function NewPostPage() {
   const { kind } = Route.useSearch();
   return (
     <div className="container container--narrow community">
-      <PostForm kind={kind ?? 'offer'} />
+      <MemberOnly title={<Trans>Share with the community</Trans>} load={loadPostForm} props={{ kind: kind ?? 'offer' }} />
     </div>
   );
 }
