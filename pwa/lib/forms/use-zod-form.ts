@@ -1,18 +1,87 @@
-import { useForm, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, type FieldErrors, type FieldValues, type Resolver, type ResolverError, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import type * as zodResolverModule from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { toast } from '../../components/ui/toast.tsx';
+import { i18n } from '../i18n/i18n.ts';
+
+/** A form's schema: values in (`FieldValues`), the request body out. */
+type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+/**
+ * A form's schema, or a module-level function that loads it — `() => import('#shared/schemas/auth.ts').then((m) =>
+ * m.loginBodySchema)` — for a form on a page's first screen: the page's code then carries no zod (issue 10 item 3).
+ */
+export type FormSchemaSource<S extends FormSchema> = S | (() => Promise<S>);
 
 /** A form's values as typed (`In`) and as the schema outputs them, the request body (`Out`). */
-export type ZodForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
+export type ZodForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
+
+type ZodResolverModule = typeof zodResolverModule;
+let resolverModule: Promise<ZodResolverModule> | undefined;
+
+/** `@hookform/resolvers/zod`, loaded once; a failed load is tried again on the next call. */
+function loadZodResolver(): Promise<ZodResolverModule> {
+  resolverModule ??= import('@hookform/resolvers/zod').catch((error: unknown) => {
+    resolverModule = undefined;
+    throw error;
+  });
+  return resolverModule;
+}
+
+const loadedSchemas = new WeakMap<() => Promise<FormSchema>, Promise<FormSchema>>();
+
+/** The schema of `source`: itself, or what its loader resolves (loaded once per loader; a failure is tried again). */
+function formSchema<S extends FormSchema>(source: FormSchemaSource<S>): S | Promise<S> {
+  if (typeof source !== 'function') return source;
+  const load = source as () => Promise<S>;
+  let loading = loadedSchemas.get(load) as Promise<S> | undefined;
+  if (!loading) {
+    loading = load().catch((error: unknown) => {
+      loadedSchemas.delete(load);
+      throw error;
+    });
+    loadedSchemas.set(load, loading);
+  }
+  return loading;
+}
+
+const ignore = () => undefined;
 
 /**
  * react-hook-form checked by a zod schema — usually the shared request schema of the endpoint (shared/schemas),
  * so the client refuses what the server would, with the same messages. `handleSubmit` receives the schema's
  * output: the normalised body to send. Pair with `<FormInput>` (fields) and `applyServerErrors` (a 400's
  * `fields`). `defaultValues` are the empty form (strings for inputs and selects).
+ *
+ * `schema` may be the schema itself or a loader of it (see {@link FormSchemaSource}; keep it a module-level function,
+ * what it loaded is kept per loader). Either way the resolver (`@hookform/resolvers/zod`) is loaded on its own, and a
+ * loader's schema with it: both start loading right after the first render, so the first check does not wait for the
+ * network, and the check is asynchronous as it always is with zod. If they cannot be fetched, a submit shows the
+ * "Could not open the form" toast and sends nothing. The form's values and body are inferred from the schema in both
+ * cases.
  */
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {}): ZodForm<S> {
-  // zodResolver's overloads cannot follow a generic schema; for a concrete one it infers exactly these types
-  const resolver = zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
+export function useZodForm<S extends FormSchema>(schema: FormSchemaSource<S>, options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {}): ZodForm<S> {
+  useEffect(() => {
+    loadZodResolver().catch(ignore);
+    Promise.resolve(formSchema(schema)).catch(ignore);
+  }, [schema]);
+  const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, resolverOptions) => {
+    let zodResolver: ZodResolverModule['zodResolver'];
+    let loaded: S;
+    try {
+      [{ zodResolver }, loaded] = await Promise.all([loadZodResolver(), formSchema(schema)]);
+    } catch {
+      // The check's code could not be fetched (offline before the app was cached): nothing is sent, the person is
+      // told, and the next attempt fetches it again.
+      toast({ title: i18n._(msg`Could not open the form`), description: i18n._(msg`Check your connection and try again.`), variant: 'destructive' });
+      const refused: ResolverError<z.input<S>> = { values: {}, errors: { root: { type: 'load', message: 'The form could not be checked.' } } as FieldErrors<z.input<S>> };
+      return refused;
+    }
+    // zodResolver's overloads cannot follow a generic schema; for a concrete one it infers exactly these types
+    const check = zodResolver(loaded) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
+    return check(values, context, resolverOptions);
+  };
   return useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver });
 }

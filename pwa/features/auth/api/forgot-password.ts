@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { forgotPasswordResponseSchema, type forgotPasswordBodySchema } from '#shared/schemas/auth.ts';
+import type { forgotPasswordBodySchema, forgotPasswordResponseSchema } from '#shared/schemas/auth.ts';
 import { apiJson } from '../../../lib/api/client.ts';
 
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
@@ -11,7 +11,7 @@ export type ForgotPasswordResponse = z.output<typeof forgotPasswordResponseSchem
  * `resetToken` is present only when mail goes to the development outbox.
  */
 export function forgotPassword(body: ForgotPasswordBody): Promise<ForgotPasswordResponse> {
-  return apiJson(forgotPasswordResponseSchema, 'POST', '/api/auth/forgot-password', body);
+  return apiJson(() => import('#shared/schemas/auth.ts').then((m) => m.forgotPasswordResponseSchema), 'POST', '/api/auth/forgot-password', body);
 }
 
 /** Forgot-password mutation. */

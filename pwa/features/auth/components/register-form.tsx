@@ -1,11 +1,11 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import { LANGUAGES, REGISTRATION_DEFAULTS, type Language } from '#shared/constants.ts';
-import { registerBodySchema } from '#shared/schemas/auth.ts';
+import type { registerBodySchema } from '#shared/schemas/auth.ts';
 import type { CurrentUser } from '#shared/schemas/user.ts';
 import { V } from '#shared/messages.ts';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -13,7 +13,8 @@ import { applyServerErrors, fieldErrorText } from '../../../lib/forms/field-erro
 import { FormInput } from '../../../lib/forms/form-input.tsx';
 import { useRegister } from '../api/register.ts';
 import { registrationErrorMessage } from '../auth-errors.ts';
-import { CountrySelect } from '../../../components/ui/country-select.tsx';
+import { DeferredCountrySelect } from '../../../components/ui/deferred-country-select.tsx';
+import { REGISTRATION_COUNTRY } from '../../../lib/i18n/deferred-country-options.ts';
 
 /** What the registration form holds (strings as typed; confirmPassword is form-only and never sent). */
 export interface RegisterFormValues {
@@ -55,11 +56,18 @@ const REQUIRED_TEXTS: Record<string, MessageDescriptor> = Object.fromEntries(
 );
 
 /**
+ * The shared request schema (zod, the phone and country rules): loaded right after the first render, so the page's
+ * first screen carries none of it (issue 10 item 3) and the first submit does not wait for it.
+ */
+const loadRegisterSchema = () => import('#shared/schemas/auth.ts').then((m) => m.registerBodySchema);
+
+/**
  * Client check before submit (spec 000 §5 Registration): the listed fields non-blank, password equal to its
  * confirmation, then each field's rule from the shared schema (so a phone without a country code is caught
  * before the round trip). On success the values are the body the API expects.
  */
 const registerResolver: Resolver<RegisterFormValues, unknown, RegisterOutput> = async (values) => {
+  const schema = await loadRegisterSchema();
   const errors: FieldErrors<RegisterFormValues> = {};
   for (const field of FIELD_ORDER) {
     const value = values[field];
@@ -69,14 +77,14 @@ const registerResolver: Resolver<RegisterFormValues, unknown, RegisterOutput> = 
     } else if (field === 'confirmPassword') {
       if (values.password !== values.confirmPassword) message = V.passwordsDontMatch;
     } else {
-      const result = registerBodySchema.shape[field].safeParse(value);
+      const result = schema.shape[field].safeParse(value);
       if (!result.success) message = result.error.issues[0]?.message ?? V.required;
     }
     if (message) errors[field] = { type: 'validate', message };
   }
   if (Object.keys(errors).length > 0) return { values: {}, errors };
   const { confirmPassword: _confirm, ...body } = values;
-  return { values: registerBodySchema.parse({ ...body, userType: REGISTRATION_DEFAULTS.userType }), errors: {} };
+  return { values: schema.parse({ ...body, userType: REGISTRATION_DEFAULTS.userType }), errors: {} };
 };
 
 const LANGUAGE_LABELS: Record<Language, string> = { ta: 'தமிழ்', en: 'English' };
@@ -90,6 +98,7 @@ export function RegisterForm(props: { onSuccess?: (user: CurrentUser) => void })
   const { t, i18n } = useLingui();
   const language = i18n.locale as Language;
   const registration = useRegister();
+  useEffect(() => void loadRegisterSchema().catch(() => undefined), []);
   const form = useForm<RegisterFormValues, unknown, RegisterOutput>({
     resolver: registerResolver,
     defaultValues: {
@@ -142,7 +151,7 @@ export function RegisterForm(props: { onSuccess?: (user: CurrentUser) => void })
         {text('password', <Trans>Password</Trans>, { type: 'password', autoComplete: 'new-password' }, { required: true, hint: <Trans>At least 6 characters.</Trans> })}
         {text('confirmPassword', <Trans>Confirm password</Trans>, { type: 'password', autoComplete: 'new-password' }, { required: true })}
         {text('age', <Trans>Age</Trans>, { type: 'number', inputMode: 'numeric', min: 13, max: 120, step: 1 }, { required: true })}
-        <CountrySelect field={form.register('country')} language={language} error={errorOf('country')} />
+        <DeferredCountrySelect field={form.register('country')} language={language} error={errorOf('country')} initial={REGISTRATION_COUNTRY} />
         {text('city', <Trans>City</Trans>, { type: 'text', autoComplete: 'address-level2' }, { required: true })}
         {text('address', <Trans>Address</Trans>, { type: 'text', autoComplete: 'street-address' }, { required: true })}
         {text('postalCode', <Trans>Postal code (optional)</Trans>, { type: 'text', autoComplete: 'postal-code' })}
