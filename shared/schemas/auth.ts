@@ -3,8 +3,6 @@ import {
   AGE_MAX,
   AGE_MIN,
   LANGUAGES,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   REGISTRATION_DEFAULTS,
   USER_TYPES,
   USERNAME_PATTERN,
@@ -12,27 +10,19 @@ import {
 import { isCountry } from '../countries.ts';
 import { V } from '../messages.ts';
 import { emailField, pastDateField, phoneField, requiredText } from './common.ts';
+import { newPasswordField } from './credentials.ts';
 
-const password = z
-  .string({ error: V.passwordRequired })
-  .min(PASSWORD_MIN_LENGTH, V.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, V.passwordTooLong);
+export * from './credentials.ts';
+
 const username = z.string({ error: V.usernameInvalid }).trim().regex(USERNAME_PATTERN, V.usernameInvalid);
 const country = z.string({ error: V.countryInvalid }).refine(isCountry, V.countryInvalid);
-
-/** POST /api/auth/login body (spec 000 §5 Login, §7). */
-export const loginBodySchema = z.object({
-  email: emailField,
-  password: z.string({ error: V.passwordRequired }).min(1, V.passwordRequired).max(PASSWORD_MAX_LENGTH, V.passwordTooLong),
-});
-export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** POST /api/auth/register body (spec 000 §5 Registration, §7). confirmPassword is form-only and never sent. */
 export const registerBodySchema = z.object({
   fullName: requiredText(120),
   username,
   email: emailField,
-  password,
+  password: newPasswordField,
   phoneNumber: phoneField(),
   age: z.coerce.number({ error: V.ageInvalid }).int(V.ageInvalid).min(AGE_MIN, V.ageInvalid).max(AGE_MAX, V.ageInvalid).default(REGISTRATION_DEFAULTS.age),
   address: requiredText(300),
@@ -43,18 +33,6 @@ export const registerBodySchema = z.object({
   userType: z.enum(USER_TYPES).default('private'),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
-
-/** POST /api/auth/forgot-password body (spec 000 §5 Forgot password). */
-export const forgotPasswordBodySchema = z.object({ email: emailField });
-
-/** Response of forgot-password: always 200; `resetToken` only when mail goes to the development outbox. */
-export const forgotPasswordResponseSchema = z.object({ message: z.string(), resetToken: z.string().optional() });
-
-/** POST /api/auth/reset-password body (spec 000 §5 Reset password). */
-export const resetPasswordBodySchema = z.object({
-  token: z.string({ error: V.tokenRequired }).trim().min(1, V.tokenRequired).max(200, V.tokenRequired),
-  newPassword: password,
-});
 
 /** PATCH /api/users/profile body: every field optional, at least one given (spec 000 §5 Profile edit, §7). */
 export const updateProfileBodySchema = z

@@ -11,7 +11,7 @@ export type ForgotPasswordResponse = z.output<typeof forgotPasswordResponseSchem
  * `resetToken` is present only when mail goes to the development outbox.
  */
 export function forgotPassword(body: ForgotPasswordBody): Promise<ForgotPasswordResponse> {
-  return apiJson(() => import('#shared/schemas/auth.ts').then((m) => m.forgotPasswordResponseSchema), 'POST', '/api/auth/forgot-password', body);
+  return apiJson(() => import('#shared/schemas/credentials.ts').then((m) => m.forgotPasswordResponseSchema), 'POST', '/api/auth/forgot-password', body);
 }
 
 /** Forgot-password mutation. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { resetPasswordBodySchema } from '#shared/schemas/auth.ts';
-import { apiJson } from '../../../lib/api/client.ts';
+import { apiJson, messageResponse } from '../../../lib/api/client.ts';
 
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
@@ -10,7 +10,7 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
  * @throws ApiRequestError 400 `invalid_reset_token` or `validation_failed`.
  */
 export function resetPassword(body: ResetPasswordBody): Promise<{ message: string }> {
-  return apiJson(() => import('#shared/schemas/common.ts').then((m) => m.messageSchema), 'POST', '/api/auth/reset-password', body);
+  return apiJson(messageResponse, 'POST', '/api/auth/reset-password', body);
 }
 
 /** Reset-password mutation. */

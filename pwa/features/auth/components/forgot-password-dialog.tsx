@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { forgotPasswordBodySchema } from '#shared/schemas/auth.ts';
+import { forgotPasswordBodySchema } from '#shared/schemas/credentials.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { translateValidation } from '../../../lib/i18n/error-messages.ts';

@@ -14,7 +14,7 @@ import { loginErrorMessage } from '../auth-errors.ts';
  * login schema (zod, with the shared field rules) right after the first render; the two-factor step when the server
  * asks for it; each dialog when it is first opened ("Forgot password?" preloads its own on hover or focus).
  */
-const loadLoginSchema = () => import('#shared/schemas/auth.ts').then((m) => m.loginBodySchema);
+const loadLoginSchema = () => import('#shared/schemas/credentials.ts').then((m) => m.loginBodySchema);
 const loadTwoFactorStep = () => import('./two-factor-step.tsx').then((m) => m.TwoFactorStep);
 const loadForgotPasswordDialog = () => import('./forgot-password-dialog.tsx').then((m) => m.ForgotPasswordDialog);
 const loadResetPasswordDialog = () => import('./reset-password-dialog.tsx').then((m) => m.ResetPasswordDialog);

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { resetPasswordBodySchema } from '#shared/schemas/auth.ts';
+import { resetPasswordBodySchema } from '#shared/schemas/credentials.ts';
 import { V } from '#shared/messages.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
