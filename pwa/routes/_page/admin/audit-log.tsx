@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { AuditLogPage } from '../../../features/admin/components/audit-log-page.tsx';
+import { Trans } from '@lingui/react/macro';
+import { AdminOnly } from '../../../features/admin/components/admin-gate.tsx';
 import { loadAdminCatalog } from '../../../features/admin/catalog.ts';
+
+/** The page's own chunk, fetched for the administrator only (AdminOnly, decision 148). */
+const loadAuditLogPage = () => import('../../../features/admin/components/audit-log-page.tsx').then((m) => m.AuditLogPage);
 
 /** /admin/audit-log (spec 001 §2 admin; issue 19 item 2). */
 export const Route = createFileRoute('/_page/admin/audit-log')({
@@ -9,7 +13,7 @@ export const Route = createFileRoute('/_page/admin/audit-log')({
   staticData: { back: { to: '/admin', label: msg`Administration` } },
   component: () => (
     <div className="container">
-      <AuditLogPage />
+      <AdminOnly title={<Trans>Audit log</Trans>} load={loadAuditLogPage} props={{}} />
     </div>
   ),
 });

@@ -1,8 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminStories } from '../../../features/stories/components/admin-stories.tsx';
-import { AdminGate } from '../../../features/admin/components/admin-gate.tsx';
+import { Trans } from '@lingui/react/macro';
+import { AdminOnly } from '../../../features/admin/components/admin-gate.tsx';
 import { loadAdminCatalog } from '../../../features/admin/catalog.ts';
+
+/** The page's own chunk, fetched for the administrator only (AdminOnly, decision 148): it is only ever shown to them. */
+const loadAdminStories = () => import('../../../features/stories/components/admin-stories.tsx').then((m) => m.AdminStories);
 
 /** /admin/success-stories (issue 19 item 6): the administrator curates the success stories. */
 export const Route = createFileRoute('/_page/admin/success-stories')({
@@ -10,7 +13,7 @@ export const Route = createFileRoute('/_page/admin/success-stories')({
   staticData: { back: { to: '/admin', label: msg`Administration` } },
   component: () => (
     <div className="container">
-      <AdminGate>{(isAdmin) => <AdminStories isAdmin={isAdmin} />}</AdminGate>
+      <AdminOnly title={<Trans>Success stories</Trans>} load={loadAdminStories} props={{ isAdmin: true }} />
     </div>
   ),
 });

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { MembersPage } from '../../../features/admin/components/members-page.tsx';
+import { Trans } from '@lingui/react/macro';
+import { AdminOnly } from '../../../features/admin/components/admin-gate.tsx';
 import { loadAdminCatalog } from '../../../features/admin/catalog.ts';
+
+/** The page's own chunk, fetched for the administrator only (AdminOnly, decision 148). */
+const loadMembersPage = () => import('../../../features/admin/components/members-page.tsx').then((m) => m.MembersPage);
 
 /** /admin/users (spec 001 §2 admin; issue 19 item 2). */
 export const Route = createFileRoute('/_page/admin/users')({
@@ -9,7 +13,7 @@ export const Route = createFileRoute('/_page/admin/users')({
   staticData: { back: { to: '/admin', label: msg`Administration` } },
   component: () => (
     <div className="container">
-      <MembersPage />
+      <AdminOnly title={<Trans>Members</Trans>} load={loadMembersPage} props={{}} />
     </div>
   ),
 });
