@@ -1,12 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { LazyPart } from '../../components/ui/lazy-part.tsx';
 import { usePublicConfig } from './config.ts';
-import { SimulatorCardForm } from './simulator-card-form.tsx';
 import type { CardFormProps } from './types.ts';
 import './payments.css';
 
 /** The Stripe form (with @stripe/stripe-js) is its own chunk: fetched only when the server runs on Stripe. */
 const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
+/**
+ * The simulator's form (react-hook-form, its 3-D Secure dialog) is its own chunk too: fetched when a payment starts,
+ * so the pages that offer one (/subscription, /education) carry none of it in their first screen (issue 10).
+ */
+const loadSimulatorCardForm = () => import('./simulator-card-form.tsx').then((m) => m.SimulatorCardForm);
 
 /** Shown while the payment form gets ready (spec 000 §4 Payment dialog). */
 export function SettingUpPayment() {
@@ -37,7 +42,7 @@ export function CardPaymentForm(props: CardFormProps) {
     );
   }
   const publishableKey = config.data?.stripePublishableKey;
-  if (!publishableKey) return <SimulatorCardForm {...props} />;
+  if (!publishableKey) return <LazyPart load={loadSimulatorCardForm} props={props} fallback={<SettingUpPayment />} />;
   return (
     <Suspense fallback={<SettingUpPayment />}>
       <StripeCardForm {...props} publishableKey={publishableKey} />
