@@ -1,8 +1,9 @@
 /**
- * Lighthouse 13 (the npm package's CLI, run with the project's Node) with its default mobile configuration —
- * emulated mid-range phone, simulated slow 4G and 4× CPU slowdown — on Debian's Chromium with a fresh profile.
- * Each page is run `runs` times and the run with the median performance score is kept (Lighthouse's own advice
- * for variable machines).
+ * Lighthouse 13 (the npm package's CLI, run with the project's Node) with its mobile configuration — emulated
+ * mid-range phone, simulated slow 4G — on Debian's Chromium with a fresh profile. The CPU slowdown is calibrated to
+ * this machine (see {@link cpuMultiplierFor}; docs/decisions/149-lighthouse-cpu-calibration.md) unless a fixed one is
+ * given. Each page is run `runs` times and the run with the median performance score is kept (Lighthouse's own
+ * advice for variable machines).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -23,15 +24,33 @@ export interface LighthouseResult {
   speedIndexMs: number;
   /** Scores of every run, to show the spread. */
   runScores: number[];
+  /** The CPU slowdown the runs used, and this machine's benchmarkIndex in the kept run. */
+  cpuMultiplier: number;
+  benchmarkIndex: number;
 }
 
 interface Lhr {
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number }>;
   runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
 }
 
-async function runOnce(url: string, workDir: string, n: number): Promise<Lhr & { file: string }> {
+/**
+ * The CPU slowdown that makes this machine behave like Lighthouse's target, a mid-tier phone, from its
+ * `benchmarkIndex` — the formula of the calculator Lighthouse's throttling guide points to
+ * (lighthouse-cpu-throttling-calculator): 800 → 2×, 1300 → 3×, 1533 → 4× (the default, meant for a high-end
+ * desktop), 2000 → 6×; below 800, 1× at 150. Lighthouse's own default of 4× assumes a host of ~1500: on a slower one
+ * it emulates a slower phone than the target, on a faster one a faster phone.
+ */
+export function cpuMultiplierFor(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
+  return 1;
+}
+
+async function runOnce(url: string, workDir: string, n: number, cpuMultiplier: number): Promise<Lhr & { file: string }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'tc-lh-profile-'));
   const output = path.join(workDir, `lighthouse-${n}.json`);
   try {
@@ -46,6 +65,7 @@ async function runOnce(url: string, workDir: string, n: number): Promise<Lhr & {
         '--quiet',
         `--chrome-flags=${[...CHROMIUM_ARGS, `--user-data-dir=${profile}`].join(' ')}`,
         '--max-wait-for-load=45000',
+        `--throttling.cpuSlowdownMultiplier=${cpuMultiplier.toFixed(2)}`,
       ],
       { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'pipe'] },
     );
@@ -69,9 +89,9 @@ let counter = 0;
  * Runs Lighthouse on `origin + route` `runs` times; returns the median run by performance score. Its full report
  * is kept as bench/results/lighthouse-<route>.json (git-ignored) for a look at the audits.
  */
-export async function lighthouseRoute(origin: string, route: string, runs: number, workDir: string): Promise<LighthouseResult> {
+export async function lighthouseRoute(origin: string, route: string, runs: number, workDir: string, cpuMultiplier: number): Promise<LighthouseResult> {
   const results: (Lhr & { file: string })[] = [];
-  for (let i = 0; i < runs; i++) results.push(await runOnce(origin + route, workDir, ++counter));
+  for (let i = 0; i < runs; i++) results.push(await runOnce(origin + route, workDir, ++counter, cpuMultiplier));
   const score = (r: Lhr) => Math.round((r.categories.performance.score ?? 0) * 100);
   const sorted = [...results].sort((a, b) => score(a) - score(b));
   const median = sorted[Math.floor(sorted.length / 2)]!;
@@ -88,5 +108,20 @@ export async function lighthouseRoute(origin: string, route: string, runs: numbe
     fcpMs: metric('first-contentful-paint'),
     speedIndexMs: metric('speed-index'),
     runScores: results.map(score),
+    cpuMultiplier,
+    benchmarkIndex: median.environment?.benchmarkIndex ?? Number.NaN,
   };
+}
+
+/**
+ * This machine's Lighthouse `benchmarkIndex`: the median of `runs` runs on `origin + route` (it varies by ±30 % from
+ * run to run on a shared machine), and the CPU slowdown {@link cpuMultiplierFor} derives from it.
+ */
+export async function calibrateCpu(origin: string, route: string, runs: number, workDir: string): Promise<{ benchmarkIndex: number; cpuMultiplier: number; samples: number[] }> {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) samples.push((await runOnce(origin + route, workDir, ++counter, 4)).environment?.benchmarkIndex ?? Number.NaN);
+  const sorted = samples.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!sorted.length) throw new Error('lighthouse: no benchmarkIndex in the calibration runs');
+  const benchmarkIndex = sorted[Math.floor(sorted.length / 2)]!;
+  return { benchmarkIndex, cpuMultiplier: cpuMultiplierFor(benchmarkIndex), samples };
 }

@@ -6,7 +6,7 @@
  *                                  1,000 / 10,000 / 100,000 rows, front-end budgets, Lighthouse, offline timings
  *   npm run bench -- --quick       smoke check in under a minute: 2 s × 10 connections, scaling 1,000 vs 10,000,
  *                                  no Lighthouse
- *   options: --rows N  --connections N  --duration S  --build  --lighthouse-runs N  --scale 1000,100000
+ *   options: --rows N  --connections N  --duration S  --build  --lighthouse-runs N  --lighthouse-cpu auto|X  --scale 1000,100000
  *            --skip-api  --skip-scaling  --skip-search  --skip-jobs  --skip-frontend  --skip-lighthouse  --skip-offline  --out FILE
  *            --routes /,/about   only these pages in the front-end and Lighthouse parts (default: every public route)
  *   search only: node bench/search.ts [--quick] (p95 of the search helper at the same table sizes, bench/search.ts)
@@ -27,7 +27,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchApi, firstPageAcross, type ApiResults, type LoadSettings } from './api.ts';
 import { measureRoute, type RouteBudget } from './frontend.ts';
-import { lighthouseRoute, type LighthouseResult } from './lighthouse.ts';
+import { calibrateCpu, lighthouseRoute, type LighthouseResult } from './lighthouse.ts';
 import { benchOffline, type OfflineResult } from './offline.ts';
 import { benchSearch, searchReport, type SearchBenchResult } from './search.ts';
 import { benchJobList, type JobListBenchResult } from './jobs.ts';
@@ -49,6 +49,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string' },
     build: { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string' },
+    'lighthouse-cpu': { type: 'string' },
     scale: { type: 'string' },
     'skip-api': { type: 'boolean', default: false },
     'skip-scaling': { type: 'boolean', default: false },
@@ -79,6 +80,8 @@ const settings: LoadSettings = {
 };
 const scaleSizes = (args.scale ?? (quick ? '1000,10000' : '1000,10000,100000')).split(',').map((s) => Math.round(positive(s.trim(), 0, 'scale')));
 const lighthouseRuns = Math.round(positive(args['lighthouse-runs'], 5, 'lighthouse-runs'));
+/** Lighthouse's CPU slowdown: calibrated to this machine (`auto`, decision 149) or a fixed multiplier (4 = its default). */
+const lighthouseCpu = args['lighthouse-cpu'] === undefined || args['lighthouse-cpu'] === 'auto' ? 'auto' : positive(args['lighthouse-cpu'], 4, 'lighthouse-cpu');
 const skip = {
   api: args['skip-api'],
   scaling: args['skip-scaling'],
@@ -193,6 +196,8 @@ const results: {
   scaling?: { settings: LoadSettings; points: ScalingPoint[]; p95Ratio: number; fromRows: number; toRows: number };
   frontend?: RouteBudget[];
   lighthouse?: LighthouseResult[];
+  /** This machine's benchmarkIndex and the CPU slowdown derived from it (`--lighthouse-cpu auto`). */
+  lighthouseCalibration?: { benchmarkIndex: number; cpuMultiplier: number; samples: number[] };
   offline?: OfflineResult;
   search?: SearchBenchResult;
   jobs?: JobListBenchResult;
@@ -249,9 +254,19 @@ try {
 
   if (!skip.lighthouse && browserOk) {
     section(`Lighthouse (mobile, ${lighthouseRuns} run(s) per page, median kept)`);
+    let cpuMultiplier: number;
+    if (lighthouseCpu === 'auto') {
+      const calibration = await calibrateCpu(main.server.origin, '/about', 3, workDir);
+      cpuMultiplier = calibration.cpuMultiplier;
+      results.lighthouseCalibration = calibration;
+      console.log(`  CPU calibration: benchmarkIndex ${calibration.samples.map((b) => Math.round(b)).join(', ')} → median ${Math.round(calibration.benchmarkIndex)} → slowdown ${cpuMultiplier.toFixed(2)}× for a mid-tier phone (Lighthouse's default 4× assumes a host of ~1,500; --lighthouse-cpu 4 to use it)`);
+    } else {
+      cpuMultiplier = lighthouseCpu;
+      console.log(`  CPU slowdown fixed at ${cpuMultiplier}× (--lighthouse-cpu)`);
+    }
     results.lighthouse = [];
     for (const route of routes) {
-      const r = await lighthouseRoute(main.server.origin, route, lighthouseRuns, workDir);
+      const r = await lighthouseRoute(main.server.origin, route, lighthouseRuns, workDir, cpuMultiplier);
       results.lighthouse.push(r);
       console.log(`  ${route}: performance ${r.performance} (runs ${r.runScores.join(', ')}), LCP ${ms(r.lcpMs)}, TBT ${ms(r.tbtMs)}, CLS ${r.cls.toFixed(3)}`);
     }
