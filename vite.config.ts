@@ -8,7 +8,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlib } from 'node:zlib';
-import { BOOT_SCRIPT } from './shared/first-paint.ts';
+import { APP_ENTRY_ATTRIBUTE, BOOT_SCRIPT } from './shared/first-paint.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -25,9 +25,9 @@ const versionFile = (): Plugin => ({
 });
 
 /**
- * Preloads what a first visit in Tamil (the default language) needs but finds late: the Tamil subsets of Noto Sans
- * Tamil (regular and bold), found by the browser only after the CSS and the first render — until then Tamil text
- * paints in a fallback font and shifts — and the Tamil message catalog, loaded by a dynamic import that main.tsx
+ * Preloads what a first visit in Tamil (the default language) needs but finds late: the Tamil and Latin subsets of
+ * Noto Sans Tamil (regular and bold), found by the browser only after the CSS and the first layout — until then text
+ * waits or paints in a fallback font and shifts — and the Tamil message catalog, loaded by a dynamic import that main.tsx
  * awaits before the first render. Emitted file names are hashed, hence a plugin rather than static tags in
  * pwa/index.html (docs/decisions/032-initial-load-budget.md).
  */
@@ -38,7 +38,9 @@ const preloadTamilFirstScreen = (): Plugin => ({
     order: 'post',
     handler(_html, ctx) {
       const bundle = ctx.bundle ?? {};
-      const fonts = Object.keys(bundle).filter((file) => /noto-sans-tamil-tamil-(400|700)-normal-[\w-]+\.woff2$/.test(file));
+      // Both subsets: Tamil text needs the Latin one too (spaces, digits, punctuation), and a Latin subset found only
+      // after layout held the first contentful paint back until it had arrived (decision 150).
+      const fonts = Object.keys(bundle).filter((file) => /noto-sans-tamil-(tamil|latin)-(400|700)-normal-[\w-]+\.woff2$/.test(file));
       const catalog = Object.values(bundle).find((out) => out.type === 'chunk' && out.moduleIds.some((id) => /\/pwa\/locales\/ta\/messages\.po$/.test(id)));
       return [
         ...(catalog ? [{ tag: 'link', attrs: { rel: 'modulepreload', href: `/${catalog.fileName}`, crossorigin: '' }, injectTo: 'head' as const }] : []),
@@ -59,6 +61,24 @@ const preloadTamilFirstScreen = (): Plugin => ({
 const bootScript = (): Plugin => ({
   name: 'boot-script',
   transformIndexHtml: () => [{ tag: 'script', children: BOOT_SCRIPT, injectTo: 'head-prepend' }],
+});
+
+/**
+ * Build only: the app's entry is preloaded (`<link rel="modulepreload" data-app-entry>`) instead of being a
+ * `<script type="module">`, and the boot script imports it after the first paint — a module script that has
+ * already arrived would run before the browser paints the pre-rendered page (docs/decisions/150).
+ */
+const entryAfterFirstPaint = (): Plugin => ({
+  name: 'entry-after-first-paint',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+      if (!entry.test(html)) throw new Error('entry-after-first-paint: no entry <script type="module"> in index.html');
+      return html.replace(entry, (_tag, src: string) => `<link rel="modulepreload" crossorigin href="${src}" ${APP_ENTRY_ATTRIBUTE}>`);
+    },
+  },
 });
 
 /**
@@ -101,6 +121,7 @@ export default defineConfig({
     ...appPlugins(),
     versionFile(),
     bootScript(),
+    entryAfterFirstPaint(),
     preloadTamilFirstScreen(),
     prerender({
       appPlugins,

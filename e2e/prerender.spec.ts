@@ -9,6 +9,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { newMember, registerViaApi } from './support/app.ts';
 import { tr, type Language } from './support/i18n.ts';
+import { FIRST_RENDER_MARK } from '../shared/first-paint.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LANGUAGES: Language[] = ['ta', 'en'];
@@ -54,6 +55,16 @@ test('each language\'s pre-rendered page preloads its own main catalog', async (
     const code = await (await request.get(new URL(catalogs[0]!, baseURL).href)).text();
     expect(code, `${language}: the preloaded catalog is the ${language} one`).toContain(JSON.stringify(await tr('One home for Tamils everywhere', language)).slice(1, -1));
   }
+});
+
+test('the page paints before the app\'s code runs: the entry is preloaded, and imported by the boot script after the first paint', async ({ page, request }) => {
+  const html = await (await request.get('/', { headers: { Accept: 'text/html' } })).text();
+  expect(html).not.toMatch(/<script type="module"/);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/index-[\w-]+\.js" data-app-entry>/);
+  await page.goto('/about');
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_RENDER_MARK);
+  const [paint, render] = await page.evaluate((mark) => [performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity, performance.getEntriesByName(mark)[0]!.startTime], FIRST_RENDER_MARK);
+  expect(paint).toBeLessThan(render);
 });
 
 test.describe('with JavaScript disabled', () => {

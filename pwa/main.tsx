@@ -23,6 +23,11 @@ const prerendered = container.dataset.prerendered === language;
 // of the page's routes loads while the UI language's catalog does. Guards and loaders run once the catalog is
 // active (a guard may show a toast), before the first render, so hydration renders exactly what the build did.
 // No top-level await: this module is part of the `start` chunk, which the awaited chunks import from (vite.config.ts).
+/** Resolves once the browser has had a chance to paint: the next animation frame, then a task after it. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 async function start() {
   const routesById = router.routesById as unknown as Record<string, AnyRoute | undefined>;
   for (const match of router.matchRoutes(router.state.location)) {
@@ -38,6 +43,10 @@ async function start() {
     // Render as TanStack Router does when it hydrates its own server output: no Suspense around the root match.
     (router as unknown as { ssr?: object }).ssr = { manifest: undefined };
     await router.load();
+    // Let the browser paint the pre-rendered page before React spends its long task hydrating it: with the
+    // JavaScript already at hand (a repeat visit from the cache, a fast network) a slow phone would otherwise show
+    // nothing until hydration had finished (decision 150).
+    await afterNextPaint();
     performance.mark(FIRST_RENDER_MARK);
     hydrateRoot(container, <App queryClient={queryClient} router={router} />, {
       // A mismatch makes React throw the server markup away and render afresh (a visual change): report it loudly,

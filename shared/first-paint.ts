@@ -28,16 +28,32 @@ export const MEMBER_HINT_COOKIE = 'tc_member';
 export const EARLY_SESSION_GLOBAL = '__tcSession';
 
 /**
+ * Attribute of the `<link rel="modulepreload">` that names the app's entry module in a built page (vite.config.ts
+ * puts it there instead of a `<script type="module">`): {@link BOOT_SCRIPT} imports it once the page has painted.
+ */
+export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
+
+/**
  * Inline classic script at the top of every page's <head> (pwa/index.html and the pre-rendered pages, put there by
- * the build): mirrors the stored language into {@link LANGUAGE_COOKIE}, and — when {@link MEMBER_HINT_COOKIE} says a
- * session exists — starts GET /api/auth/user before any JavaScript module has loaded. The server allows exactly this text in its
- * Content-Security-Policy by its SHA-256 hash (api/http/security-headers.ts), so it must stay byte-identical.
+ * the build):
+ * - mirrors the stored language into {@link LANGUAGE_COOKIE};
+ * - when {@link MEMBER_HINT_COOKIE} says a session exists, starts GET /api/auth/user before any JavaScript module has
+ *   loaded;
+ * - once the document is parsed and the browser has painted it, imports the app's entry module (the
+ *   {@link APP_ENTRY_ATTRIBUTE} link). The module is preloaded from the start, but a module script would run
+ *   before the first paint whenever it has already arrived (a cache, a fast network), and a slow phone would show
+ *   nothing until React had hydrated the page (docs/decisions/150).
+ *
+ * The server allows exactly this text in its Content-Security-Policy by its SHA-256 hash
+ * (api/http/security-headers.ts), so it must stay byte-identical.
  */
 export const BOOT_SCRIPT =
   `(function(){try{var l=localStorage.getItem("preferredLanguage");` +
   `if(l==="ta"||l==="en")document.cookie="${LANGUAGE_COOKIE}="+l+"; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax";` +
   `if(/(^|; )${MEMBER_HINT_COOKIE}=1/.test(document.cookie))window.${EARLY_SESSION_GLOBAL}=fetch("/api/auth/user",` +
-  `{credentials:"include",headers:{Accept:"application/json"}}).catch(function(e){return e})}catch(e){}})();`;
+  `{credentials:"include",headers:{Accept:"application/json"}}).catch(function(e){return e})}catch(e){}` +
+  `document.addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){setTimeout(function(){` +
+  `var e=document.querySelector("link[${APP_ENTRY_ATTRIBUTE}]");if(e)import(e.href)},0)})})})();`;
 
 /**
  * `performance.mark` the PWA sets just before React renders or hydrates the first screen (pwa/main.tsx): the

@@ -19,23 +19,27 @@ export function HomeBelowFold() {
   useScrollToHashWhenRenderedLate();
   return (
     <>
-      <div className="section home__taxi">
+      <div className="section section--deferred home__taxi">
         <div className="container">
           <TaxiSection renderContact={renderTaxiContact} />
         </div>
       </div>
-      <WheelSection />
-      <div className="section">
+      <div className="section--deferred">
+        <WheelSection />
+      </div>
+      <div className="section section--deferred">
         <div className="container">
           <StoreSection variant="home" renderContact={renderStoreContact} />
         </div>
       </div>
-      <div className="section">
+      <div className="section section--deferred">
         <div className="container">
           <QuestionsSection variant="home" />
         </div>
       </div>
-      <StoriesSection variant="home" />
+      <div className="section--deferred">
+        <StoriesSection variant="home" />
+      </div>
       <TaxiPaymentReturn />
     </>
   );

@@ -41,7 +41,7 @@ export function Faq() {
     },
   ];
   return (
-    <section id="faq" className="section faq" aria-labelledby="faq-title">
+    <section id="faq" className="section section--deferred faq" aria-labelledby="faq-title">
       <div className="container container--narrow">
         <h2 id="faq-title" className="section__title">
           <Trans>Frequently asked questions</Trans>

@@ -15,7 +15,7 @@ export function PricingBanner() {
   const price = formatters(i18n.locale as Language).money(MEMBERSHIP_MONTHLY_PENCE);
   const hours = TAXI_RESPONSE_HOURS;
   return (
-    <section id="pricing" className="section pricing" aria-labelledby="pricing-title">
+    <section id="pricing" className="section section--deferred pricing" aria-labelledby="pricing-title">
       <div className="container">
         <div className="pricing__banner">
           <div className="pricing__intro">

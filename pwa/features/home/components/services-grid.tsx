@@ -25,7 +25,7 @@ function ServiceCard(props: { icon: ReactNode; title: ReactNode; children: React
 export function ServicesGrid() {
   const hours = TAXI_RESPONSE_HOURS;
   return (
-    <section id="services" className="section services" aria-labelledby="services-title">
+    <section id="services" className="section section--deferred services" aria-labelledby="services-title">
       <div className="container">
         <h2 id="services-title" className="section__title">
           <Trans>Our services</Trans>
