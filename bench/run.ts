@@ -256,7 +256,7 @@ try {
     section(`Lighthouse (mobile, ${lighthouseRuns} run(s) per page, median kept)`);
     let cpuMultiplier: number;
     if (lighthouseCpu === 'auto') {
-      const calibration = await calibrateCpu(main.server.origin, '/about', 3, workDir);
+      const calibration = await calibrateCpu(main.server.origin, '/about', 5, workDir);
       cpuMultiplier = calibration.cpuMultiplier;
       results.lighthouseCalibration = calibration;
       console.log(`  CPU calibration: benchmarkIndex ${calibration.samples.map((b) => Math.round(b)).join(', ')} → median ${Math.round(calibration.benchmarkIndex)} → slowdown ${cpuMultiplier.toFixed(2)}× for a mid-tier phone (Lighthouse's default 4× assumes a host of ~1,500; --lighthouse-cpu 4 to use it)`);
