@@ -10,24 +10,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { newMember, registerViaApi } from './support/app.ts';
 import { tr, type Language } from './support/i18n.ts';
 import { FIRST_RENDER_MARK } from '../shared/first-paint.ts';
+import { publicRoutes } from './support/routes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LANGUAGES: Language[] = ['ta', 'en'];
 const TAMIL = /[\u0B80-\u0BFF]/;
-
-/**
- * The public routes as the route generator lists them (pwa/route-tree.gen.ts), independently of the build:
- * every full path whose route is not under the member guard (routes/_authed) and has no parameter.
- */
-function publicRoutesOfTheRouteTree(): string[] {
-  const source = readFileSync(path.join(ROOT, 'pwa/route-tree.gen.ts'), 'utf8');
-  const block = (name: string) => source.match(new RegExp(`export interface ${name} \\{([^}]*)\\}`))?.[1] ?? '';
-  const entries = (name: string) => [...block(name).matchAll(/'([^']+)': typeof (\w+)/g)].map((m) => [m[1]!, m[2]!] as const);
-  const idOf = new Map(entries('FileRoutesById').map(([id, variable]) => [variable, id]));
-  return entries('FileRoutesByFullPath')
-    .filter(([fullPath, variable]) => !fullPath.includes('$') && !(idOf.get(variable) ?? '').split('/').includes('_authed'))
-    .map(([fullPath]) => (fullPath.length > 1 ? fullPath.replace(/\/$/, '') : fullPath));
-}
 
 const manifest = () =>
   JSON.parse(readFileSync(path.join(ROOT, 'dist/prerender/routes.json'), 'utf8')) as { pages: Record<string, Record<Language, string>>; routes: string[] };
@@ -35,7 +22,7 @@ const manifest = () =>
 const languageCookie = (baseURL: string, language: Language) => [{ name: 'tc_lang', value: language, url: baseURL }];
 
 test('every public route of the route tree has a pre-rendered page in Tamil and English', () => {
-  const routes = publicRoutesOfTheRouteTree();
+  const routes = publicRoutes();
   expect(routes).toEqual(expect.arrayContaining(['/', '/taxi-services']));
   const { pages } = manifest();
   for (const route of routes) {
@@ -87,7 +74,7 @@ test.describe('with JavaScript disabled', () => {
   }
 
   test('every public route shows its heading and its styles before any script runs', async ({ page }) => {
-    for (const route of publicRoutesOfTheRouteTree()) {
+    for (const route of publicRoutes()) {
       const response = await page.goto(route);
       expect(response?.status(), route).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible();
@@ -134,7 +121,7 @@ test.describe('hydration', () => {
       page.on('request', (r) => {
         if (r.resourceType() === 'stylesheet') fetchedCss.push(`${new URL(page.url()).pathname}: ${new URL(r.url()).pathname}`);
       });
-      for (const route of publicRoutesOfTheRouteTree()) {
+      for (const route of publicRoutes()) {
         await page.goto(route);
         await expect(page.locator('#root')).toHaveAttribute('data-prerendered', language);
         // Hydrated: React has attached to the pre-rendered DOM (its fibre keys are on the elements).
@@ -176,7 +163,7 @@ test.describe('hydration for a member', () => {
       await held;
       await route.continue();
     });
-    for (const route of publicRoutesOfTheRouteTree()) {
+    for (const route of publicRoutes()) {
       let release!: () => void;
       held = new Promise<void>((resolve) => (release = resolve));
       const session = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/user');
@@ -300,7 +287,7 @@ test('a path that is no app route answers 404 with the not-found page; app route
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(await tr('404 Page Not Found', 'ta'));
   await expect(page.getByRole('link', { name: await tr('Back to home', 'ta') })).toHaveAttribute('href', '/');
   await expect(page.getByText('Did you forget to add the page to the router?')).toHaveCount(0);
-  for (const route of [...publicRoutesOfTheRouteTree(), '/profile']) {
+  for (const route of [...publicRoutes(), '/profile']) {
     expect((await request.get(route, { headers: { Accept: 'text/html' } })).status(), route).toBe(200);
   }
   // API paths keep their JSON 404.

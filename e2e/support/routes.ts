@@ -46,3 +46,10 @@ export function fillParams(route: AppRoute, values: Record<string, string>): str
 export function routeSlug(routePath: string): string {
   return routePath === '/' ? 'home' : routePath.replace(/^\//, '').replace(/\$/g, '').replace(/[^a-z0-9]+/gi, '-');
 }
+
+/** The public routes a guest can open as they are: not under the member guard, no path parameter ('/', '/about', …). */
+export function publicRoutes(): string[] {
+  return appRoutes()
+    .filter((route) => !route.memberOnly && route.params.length === 0)
+    .map((route) => route.path);
+}

@@ -46,7 +46,7 @@ export function PageLayout() {
           </>
         }
       />
-      <main id={MAIN_ID} tabIndex={-1} className="page__main">
+      <main id={MAIN_ID} tabIndex={-1} className={footer ? 'page__main page__main--above-footer' : 'page__main'}>
         {back && (
           <div className="container page__back">
             <Link to={back.to} className="back-link">

@@ -55,6 +55,15 @@ export function StoriesSection({ variant }: { variant: 'home' | 'page' }) {
         <p className="section__lead">
           <Trans>Members who found a partner, a job or a helping hand here, told with their permission.</Trans>
         </p>
+        {variant === 'page' && (
+          // Above the stories, not below: the list's height changes as it loads (a line, then the stories or the
+          // empty state), and the link would jump with it (a layout shift).
+          <p className="stories__share">
+            <a href="/help">
+              <Trans>Share your story with us</Trans>
+            </a>
+          </p>
+        )}
         {isStale && savedAt !== undefined && <SavedOnNotice savedAt={savedAt} />}
         {isLoading ? (
           <p role="status" aria-busy="true">
@@ -79,13 +88,6 @@ export function StoriesSection({ variant }: { variant: 'home' | 'page' }) {
           <p>
             <a className="btn btn--secondary" href="/success-stories">
               <Trans>All success stories</Trans>
-            </a>
-          </p>
-        )}
-        {variant === 'page' && (
-          <p className="stories__share">
-            <a href="/help">
-              <Trans>Share your story with us</Trans>
             </a>
           </p>
         )}
