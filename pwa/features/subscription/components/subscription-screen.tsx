@@ -45,8 +45,8 @@ export function SubscriptionScreen({ success = false, onSuccessShown }: { succes
     onSuccessShown?.();
   }, [success, user, loaded, t, refetch, onSuccessShown]);
 
-  if (session.status === 'unknown') return <LoginRequired placeholder />;
-  if (!user) return <LoginRequired />;
+  if (session.status === 'unknown') return <SubscriptionLoginCard placeholder />;
+  if (!user) return <SubscriptionLoginCard />;
   if (status.isPending) return <Spinner />;
   if (status.isError) {
     return (
@@ -71,16 +71,16 @@ export function SubscriptionScreen({ success = false, onSuccessShown }: { succes
  * then sees the card appear in place, and the education card below does not move (Lighthouse measured a layout
  * shift of 0.088 when a spinner stood here).
  */
-function LoginRequired({ placeholder = false }: { placeholder?: boolean }) {
+function SubscriptionLoginCard({ placeholder = false }: { placeholder?: boolean }) {
   const content = (
     <>
-      <h2 id={placeholder ? undefined : 'subscription-login-title'} className="subscription-card__title">
+      <h2 id="subscription-login-title" className="subscription-card__title">
         <Trans>Login required</Trans>
       </h2>
       <p>
         <Trans>Log in to start or manage your subscription.</Trans>
       </p>
-      <Link to="/auth" className="btn btn--primary" tabIndex={placeholder ? -1 : undefined}>
+      <Link to="/auth" className="btn btn--primary">
         <Trans>Log In</Trans>
       </Link>
     </>
