@@ -7,6 +7,7 @@ import { drainOutbox, nextDueAt, onOutboxSent } from './outbox.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { CURRENT_USER_KEY, useSession } from '../session.ts';
 import { useFirstScreenRequest } from '../api/first-screen-requests.tsx';
+import { useNearViewport } from '../near-viewport.tsx';
 
 const onlineSubscribe = (cb: () => void) => {
   window.addEventListener('online', cb);
@@ -21,11 +22,14 @@ const onlineSubscribe = (cb: () => void) => {
  * A live query of the device database (Dexie's `liveQuery`, as dexie-react-hooks' `useLiveQuery` does), with Dexie
  * loaded after the first render instead of in the first screen's JavaScript: `undefined` until the first result
  * (also during the server-side pre-render and the hydration that follows it, so both render the same).
- * `deps` work as in useEffect; a failing query leaves the last value.
+ * `deps` work as in useEffect; a failing query leaves the last value. Inside a section that waits for the viewport
+ * (pwa/lib/near-viewport.tsx) it starts when the section nears the screen.
  */
 export function useDeviceQuery<T>(query: (db: OfflineDb) => Promise<T>, deps: readonly unknown[]): T | undefined {
   const [value, setValue] = useState<T | undefined>(undefined);
+  const near = useNearViewport();
   useEffect(() => {
+    if (!near) return;
     let stopped = false;
     let unsubscribe = () => {};
     void Promise.all([deviceDb(), import('dexie')]).then(([db, { liveQuery }]) => {
@@ -38,7 +42,7 @@ export function useDeviceQuery<T>(query: (db: OfflineDb) => Promise<T>, deps: re
       unsubscribe();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps describe `query`, as in useLiveQuery
-  }, deps);
+  }, [near, ...deps]);
   return value;
 }
 
@@ -56,6 +60,8 @@ export function useOnline(): boolean {
  * and saved rows are shown to anyone else through `def.forOtherViewer` (docs/decisions/071). A page fetched
  * while the session was still unknown counts as the session's viewer (both requests carried the same cookie); a
  * page fetched for a viewer who has since changed (sign-in, sign-out without a reload) is not saved but refetched.
+ * Inside a section that waits for the viewport (pwa/lib/near-viewport.tsx) neither source is asked before the
+ * section nears the screen; it shows as loading meanwhile.
  */
 export function useOfflineList<Row>(def: Required<OfflineListDefinition<Row>>) {
   // The pre-rendered page asks for the first page from its HTML, beside the JavaScript (first-screen-requests.tsx).
@@ -76,6 +82,7 @@ export function useOfflineList<Row>(def: Required<OfflineListDefinition<Row>>) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     networkMode: 'always',
+    enabled: useNearViewport(),
   });
   const pages = query.data?.pages;
   const fetchedForOther = viewer !== undefined && !!pages?.some((p) => p.fetchedFor !== undefined && p.fetchedFor !== viewer);

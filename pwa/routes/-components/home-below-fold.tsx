@@ -4,6 +4,7 @@ import { StoreSection } from '../../features/store/components/store-section.tsx'
 import { StoriesSection } from '../../features/stories/components/stories-section.tsx';
 import { TaxiSection } from '../../features/taxi/components/taxi-section.tsx';
 import { WheelSection } from '../../features/wheel/components/wheel-section.tsx';
+import { NearViewport } from '../../lib/near-viewport.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { renderStoreContact } from './store-contact.tsx';
 import { renderTaxiContact, TaxiPaymentReturn } from './taxi-contact.tsx';
@@ -13,33 +14,34 @@ import { renderTaxiContact, TaxiPaymentReturn } from './taxi-contact.tsx';
  * docs/decisions/144-start-chunk-and-lazy-home.md): the embedded vehicle-booking section (#taxi-services), the daily
  * coin wheel (#daily-wheel), the Tamil store (#tamil-store), community questions (#questions), the newest success
  * stories, and the return from a redirect-based payment. On a first visit the pre-rendered page already shows
- * them and React hydrates them when this chunk arrives.
+ * them and React hydrates them when this chunk arrives. Each section asks for its data when it nears the screen
+ * ({@link NearViewport}; docs/decisions/152), not all at once when the chunk hydrates.
  */
 export function HomeBelowFold() {
   useScrollToHashWhenRenderedLate();
   return (
     <>
-      <div className="section section--deferred home__taxi">
+      <NearViewport className="section section--deferred home__taxi">
         <div className="container">
           <TaxiSection renderContact={renderTaxiContact} />
         </div>
-      </div>
-      <div className="section--deferred">
+      </NearViewport>
+      <NearViewport className="section--deferred">
         <WheelSection />
-      </div>
-      <div className="section section--deferred">
+      </NearViewport>
+      <NearViewport className="section section--deferred">
         <div className="container">
           <StoreSection variant="home" renderContact={renderStoreContact} />
         </div>
-      </div>
-      <div className="section section--deferred">
+      </NearViewport>
+      <NearViewport className="section section--deferred">
         <div className="container">
           <QuestionsSection variant="home" />
         </div>
-      </div>
-      <div className="section--deferred">
+      </NearViewport>
+      <NearViewport className="section--deferred">
         <StoriesSection variant="home" />
-      </div>
+      </NearViewport>
       <TaxiPaymentReturn />
     </>
   );

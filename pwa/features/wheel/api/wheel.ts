@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api/client.ts';
+import { useNearViewport } from '../../../lib/near-viewport.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 
 /**
@@ -21,13 +22,17 @@ export const STATUS_POLL_MS = 60_000;
 /** Recent winners refresh (spec 001 §9: every 30 s), ms. */
 export const WINNERS_POLL_MS = 30_000;
 
-/** GET /api/spinning-wheel/status for the signed-in member, refetched every 60 s (spec 000 §4 Spin rule 6). */
+/**
+ * GET /api/spinning-wheel/status for the signed-in member, refetched every 60 s (spec 000 §4 Spin rule 6). This and
+ * the other reads of the wheel wait until the section nears the screen on the home page (pwa/lib/near-viewport.tsx).
+ */
 export function useSpinStatus() {
   const { data: user } = useCurrentUser();
+  const near = useNearViewport();
   return useQuery({
     queryKey: WHEEL_KEYS.status,
     queryFn: () => apiJson(() => schemas().then((m) => m.spinStatusSchema), 'GET', '/api/spinning-wheel/status'),
-    enabled: Boolean(user),
+    enabled: Boolean(user) && near,
     refetchInterval: STATUS_POLL_MS,
   });
 }
@@ -35,7 +40,8 @@ export function useSpinStatus() {
 /** GET /api/spinning-wheel/history for the signed-in member. */
 export function useSpinHistory() {
   const { data: user } = useCurrentUser();
-  return useQuery({ queryKey: WHEEL_KEYS.history, queryFn: () => apiJson(() => schemas().then((m) => m.spinHistorySchema), 'GET', '/api/spinning-wheel/history'), enabled: Boolean(user) });
+  const near = useNearViewport();
+  return useQuery({ queryKey: WHEEL_KEYS.history, queryFn: () => apiJson(() => schemas().then((m) => m.spinHistorySchema), 'GET', '/api/spinning-wheel/history'), enabled: Boolean(user) && near });
 }
 
 /** POST /api/spinning-wheel/spin (no body: the server decides the segment). */
@@ -51,7 +57,12 @@ export function useRefreshWheel() {
 
 /** GET /api/recent-winners (public), refreshed every 30 s. */
 export function useRecentWinners() {
-  return useQuery({ queryKey: WHEEL_KEYS.winners, queryFn: () => apiJson(() => schemas().then((m) => m.publicWinnersSchema), 'GET', '/api/recent-winners'), refetchInterval: WINNERS_POLL_MS });
+  return useQuery({
+    queryKey: WHEEL_KEYS.winners,
+    queryFn: () => apiJson(() => schemas().then((m) => m.publicWinnersSchema), 'GET', '/api/recent-winners'),
+    refetchInterval: WINNERS_POLL_MS,
+    enabled: useNearViewport(),
+  });
 }
 
 /** GET /api/spinning-wheel/fairness (public): today's commitment and the revealed seeds of past days. */
