@@ -8,6 +8,12 @@ import { formatter } from '@lingui/format-po';
  * catalog keeps everything the home page, the header and shared components show.
  */
 export const OWN_CATALOG_FEATURES = ['site-info', 'admin', 'auth', 'community', 'education', 'jobs', 'marriage', 'profile'];
+/**
+ * The bilingual texts of the API's error codes and the shared schemas' validation messages: a catalog of their own,
+ * loaded with their table after the first paint, on the first refusal or before a form's first check
+ * (pwa/lib/i18n/error-table/load.ts, decision 153).
+ */
+const ERROR_TABLE = 'pwa/lib/i18n/error-table';
 const NOT_MESSAGES = ['**/node_modules/**', '**/__tests__/**', '**/*.test.*'];
 
 /** Lingui: Tamil is the default UI language; English is the source locale of message ids. */
@@ -19,8 +25,9 @@ export default defineConfig({
     {
       path: '<rootDir>/pwa/locales/{locale}/messages',
       include: ['<rootDir>/pwa'],
-      exclude: [...NOT_MESSAGES, ...OWN_CATALOG_FEATURES.map((name) => `<rootDir>/pwa/features/${name}/**`)],
+      exclude: [...NOT_MESSAGES, `<rootDir>/${ERROR_TABLE}/**`, ...OWN_CATALOG_FEATURES.map((name) => `<rootDir>/pwa/features/${name}/**`)],
     },
+    { path: `<rootDir>/${ERROR_TABLE}/locales/{locale}/messages`, include: [`<rootDir>/${ERROR_TABLE}`], exclude: NOT_MESSAGES },
     ...OWN_CATALOG_FEATURES.map((name) => ({
       path: `<rootDir>/pwa/features/${name}/locales/{locale}/messages`,
       include: [`<rootDir>/pwa/features/${name}`],

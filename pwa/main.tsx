@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { AnyRoute } from '@tanstack/react-router';
+import { loadErrorMessages } from './lib/i18n/error-table/load.ts';
 import { activateLanguage, storedLanguage } from './lib/i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
@@ -58,8 +59,12 @@ async function start() {
     createRoot(container).render(<App queryClient={queryClient} router={router} />);
   }
 
-  // The service worker (workbox-window, the outbox's Background Sync) is not needed for the first screen.
-  const registerLater = () => void import('./lib/pwa/register-sw.ts').then((m) => m.registerServiceWorker());
+  // The service worker (workbox-window, the outbox's Background Sync) is not needed for the first screen, nor are
+  // the error messages (decision 153): both load once the page has loaded.
+  const registerLater = () => {
+    void import('./lib/pwa/register-sw.ts').then((m) => m.registerServiceWorker());
+    loadErrorMessages().catch(() => undefined); // tried again on the first refusal or form check
+  };
   if (document.readyState === 'complete') registerLater();
   else window.addEventListener('load', registerLater, { once: true });
 }

@@ -17,10 +17,11 @@ class FakeObserver {
   static instances: FakeObserver[] = [];
   observed: Element[] = [];
   disconnected = false;
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
+  readonly callback: IntersectionObserverCallback;
+  readonly options: IntersectionObserverInit | undefined;
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    this.callback = callback;
+    this.options = options;
     FakeObserver.instances.push(this);
   }
   observe(el: Element) {

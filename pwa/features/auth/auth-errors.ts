@@ -1,21 +1,23 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiRequestError } from '../../lib/api/client.ts';
-import { describeError, ERROR_CODE_MESSAGES } from '../../lib/i18n/error-messages.ts';
+import type { ErrorCode } from '#shared/error-codes.ts';
+import { describeError, errorCodeMessage } from '../../lib/i18n/error-messages.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 
-type TextRule = readonly [pattern: RegExp, message: MessageDescriptor];
+/** A failure recognised by its text, and the error code whose message it gets. */
+type TextRule = readonly [pattern: RegExp, code: ErrorCode];
 
 /** Login failures by message text, for responses without a `code` (spec 000 §8 Auth, Login). */
 const LOGIN_TEXT_RULES: readonly TextRule[] = [
-  [/invalid/i, ERROR_CODE_MESSAGES.invalid_credentials],
-  [/blocked|deactivated/i, ERROR_CODE_MESSAGES.account_blocked],
+  [/invalid/i, 'invalid_credentials'],
+  [/blocked|deactivated/i, 'account_blocked'],
 ];
 
 /** Registration failures by message text, for responses without a `code` (spec 000 §8 Auth, Registration). */
 const REGISTRATION_TEXT_RULES: readonly TextRule[] = [
-  [/already exists/i, ERROR_CODE_MESSAGES.email_exists],
-  [/already taken/i, ERROR_CODE_MESSAGES.username_taken],
+  [/already exists/i, 'email_exists'],
+  [/already taken/i, 'username_taken'],
 ];
 
 /**
@@ -37,7 +39,8 @@ function authErrorMessage(error: unknown, rules: readonly TextRule[], fallback: 
   if (error instanceof ApiRequestError) {
     if (error.code) return describeError(error, fallback);
     const rule = rules.find(([pattern]) => pattern.test(error.message));
-    if (rule) return i18n._(rule[1]);
+    const ruled = rule && errorCodeMessage(rule[1]);
+    if (ruled) return i18n._(ruled);
     return plainServerMessage(error) ?? i18n._(fallback);
   }
   return describeError(error, fallback);

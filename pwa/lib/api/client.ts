@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { ApiError } from '#shared/schemas/api-error.ts';
 import type { messageSchema } from '#shared/schemas/page.ts';
 import { ERROR_CODES, type ErrorCode } from '#shared/error-codes.ts';
+import { loadErrorMessages } from '../i18n/error-table/load.ts';
 import { noteServerBuild } from '../pwa/update-store.ts';
 
 /**
@@ -31,18 +32,24 @@ export class ApiRequestError extends Error {
  * The error of a refused response: its body checked against the shared error contract (shared/schemas/api-error.ts),
  * whose zod code is loaded on the first refusal — zod stays out of the first screen's JavaScript (issue 10 item 3,
  * docs/decisions/144-start-chunk-and-lazy-home.md). A body that is not the contract (a proxy's HTML page) gives `body: null`.
+ * Resolves once the bilingual error messages are loaded too (pwa/lib/i18n/error-messages.ts, decision 153), so
+ * whoever shows the error has its text; if they cannot be fetched, the caller's fallback text is shown.
  */
 export async function apiRequestError(status: number, statusText: string, bodyText: string): Promise<ApiRequestError> {
-  let body: ApiError | null;
+  const [body] = await Promise.all([errorBody(bodyText), loadErrorMessages().catch(() => undefined)]);
+  return new ApiRequestError(status, statusText, bodyText, body);
+}
+
+/** The `{ message, code, fields? }` body of a refusal, or null when the text is not one. */
+async function errorBody(bodyText: string): Promise<ApiError | null> {
   try {
     const json: unknown = JSON.parse(bodyText);
     const { apiErrorSchema } = await import('#shared/schemas/api-error.ts');
     const result = apiErrorSchema.safeParse(json);
-    body = result.success ? result.data : null;
+    return result.success ? result.data : null;
   } catch {
-    body = null;
+    return null;
   }
-  return new ApiRequestError(status, statusText, bodyText, body);
 }
 
 /**

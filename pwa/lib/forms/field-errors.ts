@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ErrorCode } from '#shared/error-codes.ts';
 import { ApiRequestError } from '../api/client.ts';
-import { ERROR_CODE_MESSAGES, translateValidation } from '../i18n/error-messages.ts';
+import { errorCodeMessage, translateValidation } from '../i18n/error-messages.ts';
 import { i18n } from '../i18n/i18n.ts';
 
 /**
@@ -26,7 +26,8 @@ export const FIELD_ERROR_CODES: Partial<Record<ErrorCode, string>> = {
 
 /**
  * The bilingual text of a stored form error: a key of `messages` (the form's own field messages), an API error
- * code (`code:…`, through the one code → message map, lib/i18n/error-messages.ts), else a shared validation
+ * code (`code:…`, through the one code → message map, lib/i18n/error-messages.ts; loaded by the form's check
+ * and by the API client before a refusal), else a shared validation
  * message. '' for none; unknown text is shown as is.
  */
 export function fieldErrorText(message: string | undefined, messages?: Readonly<Record<string, MessageDescriptor>>): string {
@@ -34,7 +35,7 @@ export function fieldErrorText(message: string | undefined, messages?: Readonly<
   const own = messages?.[message];
   if (own) return i18n._(own);
   if (message.startsWith(CODE_PREFIX)) {
-    const descriptor = ERROR_CODE_MESSAGES[message.slice(CODE_PREFIX.length) as ErrorCode];
+    const descriptor = errorCodeMessage(message.slice(CODE_PREFIX.length) as ErrorCode);
     return descriptor ? i18n._(descriptor) : message;
   }
   return translateValidation(message);

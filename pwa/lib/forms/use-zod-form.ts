@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type * as zodResolverModule from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { toast } from '../../components/ui/toast.tsx';
+import { loadErrorMessages } from '../i18n/error-table/load.ts';
 import { i18n } from '../i18n/i18n.ts';
 
 /** A form's schema: values in (`FieldValues`), the request body out. */
@@ -66,12 +67,14 @@ export function useZodForm<S extends FormSchema>(schema: FormSchemaSource<S>, op
   useEffect(() => {
     loadZodResolver().catch(ignore);
     Promise.resolve(formSchema(schema)).catch(ignore);
+    loadErrorMessages().catch(ignore);
   }, [schema]);
   const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, resolverOptions) => {
     let zodResolver: ZodResolverModule['zodResolver'];
     let loaded: S;
     try {
-      [{ zodResolver }, loaded] = await Promise.all([loadZodResolver(), formSchema(schema)]);
+      // the validation messages' texts too (pwa/lib/i18n/error-messages.ts, decision 153)
+      [{ zodResolver }, loaded] = await Promise.all([loadZodResolver(), formSchema(schema), loadErrorMessages()]);
     } catch {
       // The check's code could not be fetched (offline before the app was cached): nothing is sent, the person is
       // told, and the next attempt fetches it again.

@@ -1,4 +1,5 @@
 import { refusalError } from '../api/client.ts';
+import { loadErrorMessages } from '../i18n/error-table/load.ts';
 import { deliverNow, discardEntry, enqueuePost } from './outbox.ts';
 
 /** What happened to a submitted post: created now, or saved on the device to be sent when the network is back. */
@@ -18,6 +19,7 @@ export async function submitThroughOutbox<T>(kind: string, url: string, body: un
   if (entry?.status === 'sent') return { state: 'sent', value: await parse(entry.response) };
   if (entry?.status === 'failed' && entry.error) {
     await discardEntry(entry.id);
+    await loadErrorMessages().catch(() => undefined); // so the form can show the refusal's text (decision 153)
     throw refusalError(entry.error);
   }
   return { state: 'queued', entryId: queued.id };

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { StoredImage } from '#shared/schemas/uploads.ts';
 import { ApiRequestError } from '../api/client.ts';
-import { ERROR_CODE_MESSAGES } from '../i18n/error-messages.ts';
+import { errorCodeMessage, loadErrorMessages } from '../i18n/error-messages.ts';
 import { LocalUploadError, uploadImage } from './upload-image.ts';
 
 /** Where one picked photo is: sending (with progress), being checked by the server, stored, or failed. */
@@ -27,10 +27,12 @@ export interface UploadItem {
 const NETWORK_ERROR = msg`The upload failed. Check your connection and try again.`;
 const UPLOAD_FAILED = msg`This photo could not be uploaded. Please try again.`;
 
-/** The bilingual message for an upload failure: the API's error code, a local check, or the network. */
+/**
+ * The bilingual message for an upload failure: the API's error code, a local check, or the network. The error
+ * messages must have loaded (`loadErrorMessages`, as the hook below does); before that a code gets the general text.
+ */
 export function uploadErrorMessage(error: unknown): MessageDescriptor {
-  if (error instanceof LocalUploadError) return ERROR_CODE_MESSAGES[error.code];
-  if (error instanceof ApiRequestError) return (error.code && ERROR_CODE_MESSAGES[error.code]) || UPLOAD_FAILED;
+  if (error instanceof LocalUploadError || error instanceof ApiRequestError) return errorCodeMessage(error.code) ?? UPLOAD_FAILED;
   if (error instanceof TypeError) return NETWORK_ERROR;
   return UPLOAD_FAILED;
 }
@@ -78,8 +80,9 @@ export function useImageUploads({ max, initial = [] }: { max: number; initial?: 
         onProcessing: () => update(key, { status: 'processing', progress: 1 }),
       }).then(
         (image) => update(key, { status: 'done', progress: 1, image }),
-        (error: unknown) => {
+        async (error: unknown) => {
           if (error instanceof DOMException && error.name === 'AbortError') return;
+          await loadErrorMessages().catch(() => undefined); // the text of a local check's code (decision 153)
           update(key, { status: 'error', error: uploadErrorMessage(error) });
         },
       ).finally(() => {

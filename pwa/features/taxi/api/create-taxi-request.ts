@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { createTaxiRequestBodySchema } from '#shared/schemas/taxi.ts';
 import { taxiRequestSchema, type TaxiRequest } from '#shared/schemas/taxi-list.ts';
 import { refusalError } from '../../../lib/api/client.ts';
+import { loadErrorMessages } from '../../../lib/i18n/error-table/load.ts';
 import { deliverNow, discardEntry, enqueuePost } from '../../../lib/offline/outbox.ts';
 
 /** A post body after the shared schema has normalised it (trimmed texts, numbers, E.164 phone, no empty optionals). */
@@ -29,6 +30,7 @@ export async function submitTaxiRequest(body: CreateTaxiRequestPayload): Promise
   if (entry?.status === 'sent') return { state: 'sent', request: taxiRequestSchema.parse(entry.response) };
   if (entry?.status === 'failed' && entry.error) {
     await discardEntry(entry.id);
+    await loadErrorMessages().catch(() => undefined); // so the form can show the refusal's text (decision 153)
     throw refusalError(entry.error);
   }
   return { state: 'queued', entryId: queued.id };

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiRequestError } from '../../../lib/api/client.ts';
-import { ERROR_CODE_MESSAGES } from '../../../lib/i18n/error-messages.ts';
+import { errorCodeMessage } from '../../../lib/i18n/error-messages.ts';
 
 /** Fallback title of a failed post (spec 000 §8 Taxi post failure, default). */
 const POST_FAILED = msg`Failed to post taxi service request`;
@@ -35,7 +35,7 @@ export function describePostTaxiError(i18n: I18n, error: unknown): { title: stri
     if (has('travelDate', 'travelTime', 'date', 'time')) return title(msg`Valid date and time are required`);
     return title(msg`Please fill all required fields`);
   }
-  if (error.code) return title(POST_FAILED, ERROR_CODE_MESSAGES[error.code]);
+  if (error.code) return title(POST_FAILED, errorCodeMessage(error.code));
   if (/authentication|login/.test(words)) return title(msg`Please login first`);
   return title(POST_FAILED);
 }

@@ -4,7 +4,7 @@ import type { OutboxEntry } from '../../../lib/offline/db.ts';
 import { useOutboxEntries } from '../../../lib/offline/hooks.ts';
 import { discardEntry, retryEntry } from '../../../lib/offline/outbox.ts';
 import { refusalError } from '../../../lib/api/client.ts';
-import { describeError } from '../../../lib/i18n/error-messages.ts';
+import { describeError, useErrorMessages } from '../../../lib/i18n/error-messages.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
 import { TAXI_OUTBOX_KIND } from '../api/keys.ts';
 import { uiLanguage } from './taxi-labels.ts';
@@ -23,6 +23,7 @@ function failureText(entry: OutboxEntry): string {
 export function QueuedTaxiPosts() {
   const { t, i18n } = useLingui();
   const entries = useOutboxEntries(TAXI_OUTBOX_KIND);
+  useErrorMessages(); // a refusal saved on the device is shown with the server's reason once its text has loaded
   const format = formatters(uiLanguage(i18n));
   if (entries.length === 0) return null;
   return (
