@@ -41,9 +41,12 @@ interface Lhr {
  * `benchmarkIndex` — the formula of the calculator Lighthouse's throttling guide points to
  * (lighthouse-cpu-throttling-calculator): 800 → 2×, 1300 → 3×, 1533 → 4× (the default, meant for a high-end
  * desktop), 2000 → 6×; below 800, 1× at 150. Lighthouse's own default of 4× assumes a host of ~1500: on a slower one
- * it emulates a slower phone than the target, on a faster one a faster phone.
+ * it emulates a slower phone than the target, on a faster one a faster phone. Above the calculator's range (2,000)
+ * the slowdown grows in proportion to the index, so the emulated phone stays the one of its last point (an index of
+ * ~333): its straight line would emulate an ever slower phone (13× for 3,625; docs/decisions/154).
  */
 export function cpuMultiplierFor(benchmarkIndex: number): number {
+  if (benchmarkIndex > 2000) return (6 * benchmarkIndex) / 2000;
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
   if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
   if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
