@@ -1,23 +1,22 @@
 /**
- * Screen texts for the e2e specs in both UI languages, read from the Lingui catalogs (the main one and the features'), so a selector written with
- * the English text also finds the Tamil one (Tamil is the default language).
+ * Screen texts for the e2e specs in both UI languages, read from the Lingui catalogs (every catalog lingui.config.ts
+ * declares: the main one, the features' and the error messages'), so a selector written with the English text also
+ * finds the Tamil one (Tamil is the default language).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatter } from '@lingui/format-po';
 import type { CatalogType } from '@lingui/conf';
+import linguiConfig from '../../lingui.config.ts';
 
 export type Language = 'ta' | 'en';
 
 const catalogs = new Map<Language, CatalogType>();
 
-/** The main catalog and each feature's own (pwa/features/<name>/locales, decision 143) of `language`. */
+/** Every catalog file of `language`, from lingui.config.ts (decisions 143, 153), the main catalog first. */
 function catalogFiles(language: Language): string[] {
-  const pwa = path.resolve(import.meta.dirname, '../../pwa');
-  const features = readdirSync(path.join(pwa, 'features'))
-    .map((name) => path.join(pwa, 'features', name, 'locales', language, 'messages.po'))
-    .filter((file) => existsSync(file));
-  return [path.join(pwa, 'locales', language, 'messages.po'), ...features];
+  const root = path.resolve(import.meta.dirname, '../..');
+  return (linguiConfig.catalogs ?? []).map((c) => `${c.path.replace('<rootDir>', root).replace('{locale}', language)}.po`);
 }
 
 async function catalog(language: Language): Promise<CatalogType> {
