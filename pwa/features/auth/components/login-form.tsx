@@ -41,7 +41,9 @@ export function LoginForm(props: { onSuccess?: (user: CurrentUser) => void; rese
   const [forgot, setForgot] = useState<DialogState>({ open: false, mounted: false });
   const [reset, setReset] = useState<DialogState & { token: string }>({ open: Boolean(props.resetToken), mounted: Boolean(props.resetToken), token: props.resetToken ?? '' });
   const [secondStep, setSecondStep] = useState(false);
-  const form = useZodForm(loadLoginSchema, { defaultValues: { email: '', password: '' } });
+  // No empty defaults: what was typed into the pre-rendered form before the app started is kept when it hydrates
+  // (react-hook-form reads an uncontrolled field's value from the page when it has no default).
+  const form = useZodForm(loadLoginSchema);
   const busy = login.isPending || (login.isSuccess && !secondStep);
 
   const signedIn = (user: CurrentUser) => {
@@ -104,7 +106,8 @@ export function LoginForm(props: { onSuccess?: (user: CurrentUser) => void; rese
         <div role="alert" className="auth-form__alert">
           {login.error ? <p className="field__error">{loginErrorMessage(login.error)}</p> : null}
         </div>
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+        {/* disabled until hydrated: the pre-rendered form must never submit itself (a GET with the password in the address) */}
+        <button type="submit" className="btn btn--primary btn--block" disabled={busy || !hydrated}>
           {busy ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
         </button>
         <button

@@ -10,6 +10,8 @@ import type { CurrentUser } from '#shared/schemas/user.ts';
 import { V } from '#shared/messages.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { applyServerErrors, fieldErrorText } from '../../../lib/forms/field-errors.ts';
+import { loadErrorMessages } from '../../../lib/i18n/error-messages.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { FormInput } from '../../../lib/forms/form-input.tsx';
 import { useRegister } from '../api/register.ts';
 import { registrationErrorMessage } from '../auth-errors.ts';
@@ -67,7 +69,8 @@ const loadRegisterSchema = () => import('#shared/schemas/auth.ts').then((m) => m
  * before the round trip). On success the values are the body the API expects.
  */
 const registerResolver: Resolver<RegisterFormValues, unknown, RegisterOutput> = async (values) => {
-  const schema = await loadRegisterSchema();
+  // the validation messages' texts with the schema (pwa/lib/i18n/error-messages.ts, decision 153)
+  const [schema] = await Promise.all([loadRegisterSchema(), loadErrorMessages().catch(() => undefined)]);
   const errors: FieldErrors<RegisterFormValues> = {};
   for (const field of FIELD_ORDER) {
     const value = values[field];
@@ -98,6 +101,7 @@ export function RegisterForm(props: { onSuccess?: (user: CurrentUser) => void })
   const { t, i18n } = useLingui();
   const language = i18n.locale as Language;
   const registration = useRegister();
+  const hydrated = useHydrated();
   useEffect(() => void loadRegisterSchema().catch(() => undefined), []);
   const form = useForm<RegisterFormValues, unknown, RegisterOutput>({
     resolver: registerResolver,
@@ -170,7 +174,8 @@ export function RegisterForm(props: { onSuccess?: (user: CurrentUser) => void })
       <div role="alert" className="auth-form__alert">
         {summary ? <p className="field__error">{summary}</p> : null}
       </div>
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+      {/* disabled until hydrated: the pre-rendered form must never submit itself (a GET with the password in the address) */}
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy || !hydrated}>
         {busy ? <Trans>Creating account…</Trans> : <Trans>Create account</Trans>}
       </button>
     </form>
