@@ -2,38 +2,28 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createTaxiRequestBodySchema } from '#shared/schemas/taxi.ts';
 import { taxiRequestSchema, type TaxiRequest } from '#shared/schemas/taxi-list.ts';
-import { refusalError } from '../../../lib/api/client.ts';
-import { loadErrorMessages } from '../../../lib/i18n/error-table/load.ts';
-import { deliverNow, discardEntry, enqueuePost } from '../../../lib/offline/outbox.ts';
+import { submitThroughOutbox, type SubmitResult } from '../../../lib/offline/submit.ts';
+import { TAXI_OUTBOX_KIND, TAXI_REQUESTS_KEY } from './keys.ts';
 
 /** A post body after the shared schema has normalised it (trimmed texts, numbers, E.164 phone, no empty optionals). */
 export type CreateTaxiRequestPayload = z.output<typeof createTaxiRequestBodySchema>;
 
-import { TAXI_OUTBOX_KIND, TAXI_REQUESTS_KEY } from './keys.ts';
-
 export { TAXI_OUTBOX_KIND };
 
-/** What happened to a submitted post: created now, or saved on the device to be sent when the network is back. */
-export type SubmitTaxiResult = { state: 'sent'; request: TaxiRequest } | { state: 'queued'; entryId: string };
+/** What happened to a submitted post: created now (`value`, the request), or saved on the device to be sent later. */
+export type SubmitTaxiResult = SubmitResult<TaxiRequest>;
 
 /**
- * POST /api/taxi-services through the outbox (spec 000 §5, §7; issue 3 §3): the post is saved in IndexedDB with an
- * Idempotency-Key and sent at once. Resolves "sent" with the created request, or "queued" when the network (or
- * the server) is unavailable — it is then delivered exactly once later.
+ * POST /api/taxi-services through the outbox (spec 000 §5, §7; issue 3 §3), as every post is
+ * (pwa/lib/offline/submit.ts): saved in IndexedDB with an Idempotency-Key and sent at once. Resolves "sent" with the
+ * created request, or "queued" when the network (or the server) is unavailable — it is then delivered exactly once
+ * later.
  * @throws ApiRequestError when the server refuses the post (401 for guests, 400 with `fields`). The refused entry
  * is removed from the outbox: the user is in the dialog and fixes the form. (A post refused later, after being
  * queued offline, stays in the outbox as "failed" with retry/discard.)
  */
-export async function submitTaxiRequest(body: CreateTaxiRequestPayload): Promise<SubmitTaxiResult> {
-  const queued = await enqueuePost(TAXI_OUTBOX_KIND, '/api/taxi-services', body);
-  const entry = await deliverNow(queued.id);
-  if (entry?.status === 'sent') return { state: 'sent', request: taxiRequestSchema.parse(entry.response) };
-  if (entry?.status === 'failed' && entry.error) {
-    await discardEntry(entry.id);
-    await loadErrorMessages().catch(() => undefined); // so the form can show the refusal's text (decision 153)
-    throw refusalError(entry.error);
-  }
-  return { state: 'queued', entryId: queued.id };
+export function submitTaxiRequest(body: CreateTaxiRequestPayload): Promise<SubmitTaxiResult> {
+  return submitThroughOutbox(TAXI_OUTBOX_KIND, '/api/taxi-services', body, (created) => taxiRequestSchema.parse(created));
 }
 
 /**
