@@ -37,6 +37,18 @@ test('an unknown route shows "404 Page Not Found" in Tamil and in English', asyn
   await expect(page.getByText('Did you forget to add the page to the router?')).toHaveCount(0);
 });
 
+test('the language switcher of the sign-in pages shows each language by its name, once', async ({ page }) => {
+  // Its short codes ("த", "EN") are for the home header on narrow screens; the rule that hides them elsewhere was
+  // in the home page's stylesheet, so /auth and /register showed "தமிழ்த" and "EnglishEN".
+  for (const route of ['/auth', '/register']) {
+    await page.goto(route);
+    const switcher = page.getByRole('group', { name: await tr('Language', 'ta') });
+    await expect(switcher.getByRole('button')).toHaveCount(2);
+    // what is seen (innerText leaves out what is not displayed; textContent would hold both labels)
+    expect(await switcher.getByRole('button').evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).innerText.trim()))).toEqual(['தமிழ்', 'English']);
+  }
+});
+
 test('the PWA is installable: Chromium reports no installability errors', async ({ baseURL }) => {
   // Installability is never granted to an incognito context (Playwright's default), so this test uses a
   // persistent profile in a fresh temporary folder.
