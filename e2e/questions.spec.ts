@@ -89,6 +89,8 @@ test('ask → automated answer labelled → a member answers → the asker accep
   await test.step('votes cast offline wait on the device; only the last is sent, once', async () => {
     const { page } = helper;
     await page.reload();
+    // as for the asker above: an offline device has the app from its service worker, so wait until it controls the page
+    await waitForServiceWorkerControl(page);
     const votes = page.getByRole('group', { name: 'Votes on this question' });
     await expect(votes.getByRole('button', { name: 'Vote up' })).toBeEnabled();
     await page.context().setOffline(true);
