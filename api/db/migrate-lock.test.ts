@@ -4,7 +4,7 @@ import { migrateUp, openOrm, type Orm } from './orm.ts';
 
 /** Opens two ORMs on one fresh database: PostgreSQL when DATABASE_URL is set, else one PGlite data directory. */
 async function twoOrmsOnFreshDatabase(): Promise<{ a: Orm; b: Orm; close(): Promise<void> }> {
-  const baseUrl = process.env.DATABASE_URL;
+  const baseUrl = process.env.DATABASE_URL || undefined;
   if (!baseUrl) {
     const a = await openOrm({ pgliteDir: 'memory://' });
     return { a, b: a, close: () => a.close(true) };

@@ -8,8 +8,12 @@ import { searchTermsSubscriber } from '../lib/search/terms.ts';
 import { modules } from '../modules/registry.ts';
 import { entities } from './entities.ts';
 
-/** Where to find the database: a PostgreSQL URL, or a PGlite data directory ('memory://' in tests). */
-export type DatabaseTarget = { url: string } | { pgliteDir: string };
+/**
+ * Where to find the database: a PostgreSQL URL, or a PGlite data directory ('memory://' in tests), optionally
+ * started from a dumped data directory (`loadDataDir`, a tarball from PGlite's dumpDataDir: the tests' migrated
+ * template, api/test/database-template.ts).
+ */
+export type DatabaseTarget = { url: string } | { pgliteDir: string; loadDataDir?: Blob };
 
 /** The ORM instance used by the app, whichever driver runs it. */
 export type Orm = MikroORM;
@@ -53,7 +57,10 @@ export async function openOrm(target: DatabaseTarget, extra: Partial<Options> = 
   if (!target.pgliteDir.startsWith('memory:')) mkdirSync(path.dirname(target.pgliteDir), { recursive: true });
   const [{ MikroORM: PgliteOrm }, { pg_trgm }] = await Promise.all([import('@mikro-orm/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
   // PGlite loads a contrib extension only when it is passed here; the search migration then creates pg_trgm (decision 040).
-  return PgliteOrm.init({ ...ormOptions(), dbName: target.pgliteDir, driverOptions: { extensions: { pg_trgm } }, ...extra } as never);
+  // driverOptions as a function: MikroORM deep-copies an options object, which would turn a Blob into a plain object.
+  const { loadDataDir } = target;
+  const driverOptions = () => ({ extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  return PgliteOrm.init({ ...ormOptions(), dbName: target.pgliteDir, driverOptions, ...extra } as never);
 }
 
 /** Fixed key of the PostgreSQL advisory lock held while migrating (any constant bigint; 'tcmigrat' in ASCII). */

@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import supertest from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { loadConfig, type AppConfig } from '../config.ts';
-import { migrateUp, openOrm, type Orm } from '../db/orm.ts';
+import { inject } from 'vitest';
+import type { Orm } from '../db/orm.ts';
+import { openTestDatabase } from './database-template.ts';
 import { createApp } from '../app.ts';
 import { createLogger } from '../http/logger.ts';
 import { createMailer, type Mailer } from '../services/mail.ts';
@@ -58,7 +59,8 @@ export const TEST_RATE_LIMITS = Object.fromEntries(
 
 /**
  * Builds the real Koa app on a fresh database: in-memory PGlite by default, or — when DATABASE_URL is set — a
- * new PostgreSQL database created for this file and dropped at close. Migrations are applied; nothing is seeded.
+ * new PostgreSQL database created for this file and dropped at close. Either is a copy of the run's migrated
+ * template (api/test/database-template.ts): every migration applied, nothing seeded.
  * Every JSON response is checked against its route's declared schema (a mismatch answers 500 and fails the test).
  * Rate-limit counters live in that database, with {@link TEST_RATE_LIMITS} unless `opts.rateLimits` says otherwise.
  * `opts.clock` replaces the system clock (paid periods, subscriptions, jobs and schedules); `opts.mailer` the
@@ -67,24 +69,10 @@ export const TEST_RATE_LIMITS = Object.fromEntries(
 export async function createTestApp(env: Record<string, string> = {}, opts: { rateLimits?: 'production' | Partial<RateLimitPolicy>; clock?: Clock; mailer?: Mailer } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tc-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'x'.repeat(40), ...env, DATABASE_URL: undefined });
-  let dropDatabase = async () => {};
-  let orm: Orm;
-  const baseUrl = process.env.DATABASE_URL;
-  if (baseUrl) {
-    const name = `t_${process.pid}_${randomUUID().slice(0, 8)}`;
-    const admin = await openOrm({ url: baseUrl });
-    await admin.em.getConnection().execute(`create database "${name}"`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    orm = await openOrm({ url: url.toString() });
-    dropDatabase = async () => {
-      await admin.em.getConnection().execute(`drop database if exists "${name}" with (force)`);
-      await admin.close(true);
-    };
-  } else {
-    orm = await openOrm({ pgliteDir: 'memory://' });
-  }
-  await migrateUp(orm);
+  // A copy of the run's migrated template (api/test/global-setup.ts), on PostgreSQL when DATABASE_URL is set (the
+  // PGlite smoke project sets it empty).
+  const database = await openTestDatabase(inject('databaseTemplate'), process.env.DATABASE_URL || undefined);
+  const orm: Orm = database.orm;
   const transport = opts.mailer ?? createMailer({ from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox') });
   const logger = createLogger('silent');
   const services: JobServices = { config, orm, logger, mailer: transport, clock: opts.clock ?? systemClock };
@@ -116,8 +104,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ra
     agent: () => supertest.agent(createHttpServer(server)),
     async close() {
       await work.stop(1000);
-      await orm.close(true);
-      await dropDatabase();
+      await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

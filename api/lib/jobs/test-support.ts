@@ -17,7 +17,7 @@ import type { JobServices } from './define.ts';
  */
 export async function createReopenableDatabase(): Promise<{ open(): Promise<Orm>; drop(): Promise<void>; postgres: boolean; dir: string }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'tc-jobs-'));
-  const baseUrl = process.env.DATABASE_URL;
+  const baseUrl = process.env.DATABASE_URL || undefined;
   const opened: Orm[] = [];
   let target: { url: string } | { pgliteDir: string } = { pgliteDir: path.join(dir, 'db') };
   let admin: Orm | undefined;
