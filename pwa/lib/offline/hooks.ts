@@ -138,7 +138,9 @@ export const OUTBOX_REFRESH_DEBOUNCE_MS = 250;
  * delivered post belongs to (`invalidates`: outbox kind → query key) — once per burst of deliveries
  * ({@link OUTBOX_REFRESH_DEBOUNCE_MS}), not once per post: a reconnect that sends 100 queued posts would otherwise
  * refetch and re-save the list 100 times while it sends, competing with the posts (measured by bench/offline.ts).
- * Mount once at the root.
+ * A delivery is noticed however it happened: sent by this page, or by the service worker's Background Sync or
+ * another tab (the entry turns "sent" in the device database, watched live). A refetch already running when the
+ * refresh comes may have left before the post arrived: it is replaced, not joined. Mount once at the root.
  */
 export function useOutboxDelivery(invalidates: Record<string, readonly unknown[]>) {
   const queryClient = useQueryClient();
@@ -147,7 +149,7 @@ export function useOutboxDelivery(invalidates: Record<string, readonly unknown[]
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
     const staleKeys = new Set<readonly unknown[]>();
     const refresh = () => {
-      for (const key of staleKeys) void queryClient.invalidateQueries({ queryKey: key }, { cancelRefetch: false });
+      for (const key of staleKeys) void queryClient.invalidateQueries({ queryKey: key });
       staleKeys.clear();
     };
     let stopped = false;
@@ -161,12 +163,27 @@ export function useOutboxDelivery(invalidates: Record<string, readonly unknown[]
       if (navigator.onLine) await drainOutbox().catch(() => 0);
       await schedule();
     };
-    const offSent = onOutboxSent((entry) => {
+    const delivered = (entry: Pick<OutboxEntry, 'kind'>) => {
       const key = invalidates[entry.kind];
       if (!key) return;
       staleKeys.add(key);
       clearTimeout(refreshTimer);
       refreshTimer = setTimeout(refresh, OUTBOX_REFRESH_DEBOUNCE_MS);
+    };
+    const offSent = onOutboxSent(delivered);
+    // Deliveries by the service worker or another tab: entries that turn "sent" after this page started watching.
+    let seenSent: Set<string> | undefined;
+    let unwatch = () => {};
+    void Promise.all([deviceDb(), import('dexie')]).then(([db, { liveQuery }]) => {
+      if (stopped) return;
+      const subscription = liveQuery(() => db.outbox.where('status').equals('sent').toArray()).subscribe({
+        next: (sent) => {
+          if (seenSent) for (const entry of sent) if (!seenSent.has(entry.id)) delivered(entry);
+          seenSent = new Set(sent.map((entry) => entry.id));
+        },
+        error: () => undefined,
+      });
+      unwatch = () => subscription.unsubscribe();
     });
     const onOnline = () => void run();
     window.addEventListener('online', onOnline);
@@ -177,6 +194,7 @@ export function useOutboxDelivery(invalidates: Record<string, readonly unknown[]
       clearTimeout(refreshTimer);
       refresh();
       offSent();
+      unwatch();
       window.removeEventListener('online', onOnline);
     };
   }, [queryClient, invalidates]);

@@ -27,8 +27,9 @@ export function submitTaxiRequest(body: CreateTaxiRequestPayload): Promise<Submi
 }
 
 /**
- * Posts a taxi request; when it was delivered the list refreshes (spec 000 §4 Post-request dialog). The root's
- * outbox listener refreshes it too; `cancelRefetch: false` makes the second call join the running refetch.
+ * Posts a taxi request; when it was delivered the list refreshes (spec 000 §4 Post-request dialog), at once. The
+ * root's outbox listener refreshes it again after its debounce (useOutboxDelivery); `cancelRefetch: false` here lets
+ * this call join a refetch already running rather than restart it.
  */
 export function useCreateTaxiRequest() {
   const queryClient = useQueryClient();
