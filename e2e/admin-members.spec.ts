@@ -5,7 +5,8 @@
  * on /admin/taxi-services and appears in the public list.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser } from '@playwright/test';
+import { type Browser } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { taxiBody } from '#shared/testing/taxi.ts';
 import { adminRequest, memberPage } from './support/app.ts';
 

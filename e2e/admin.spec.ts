@@ -4,7 +4,7 @@
  * public at once) and finds a reply-by-mail link for the message. A member opening /admin is told "Access Denied".
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { jobBody } from '#shared/testing/jobs.ts';
 import { adminRequest, memberPage } from './support/app.ts';
 

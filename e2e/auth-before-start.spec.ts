@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { newMember, registerViaApi, sessionEmail } from './support/app.ts';
 import { either } from './support/i18n.ts';
 

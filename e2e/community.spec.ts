@@ -5,7 +5,8 @@
  * post is delivered once when the network returns → the poster marks the offer given and it leaves the list.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { memberPage, waitForServiceWorkerControl } from './support/app.ts';
 import { png } from './support/png.ts';
 

@@ -4,7 +4,8 @@
  * asks for the contact, subscribes for £2/month with the simulator's test card → sees the teacher's phone.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { memberPage } from './support/app.ts';
 
 test.describe.configure({ mode: 'serial' });

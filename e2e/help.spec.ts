@@ -5,7 +5,8 @@
  * one mail to the admin and one copy to the member's own address.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { FAQ_ENTRIES } from '../shared/help/faq.ts';
 import { memberPage, waitForServiceWorkerControl } from './support/app.ts';
 import { tr } from './support/i18n.ts';

@@ -6,7 +6,7 @@
  * carries a valid JobPosting JSON-LD.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { adminRequest, memberPage } from './support/app.ts';
 
 test.describe.configure({ mode: 'serial' });

@@ -5,7 +5,7 @@
  * owner accepts it on "My interests" → the sender sees "Accepted".
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { adminRequest, memberPage } from './support/app.ts';
 
 test.describe.configure({ mode: 'serial' });

@@ -5,7 +5,8 @@
  * opening the same browser afterwards is not shown someone else's "Your request".
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { newMember, registerViaApi, waitForServiceWorkerControl } from './support/app.ts';
 
 test.beforeEach(async ({ page }) => {

@@ -7,7 +7,8 @@
  * visit with the network off, and the time to drain 100 queued posts after reconnect.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { newMember, registerViaApi, waitForServiceWorkerControl } from './support/app.ts';
 
 test.describe.configure({ mode: 'serial' });

@@ -4,7 +4,8 @@
  * toast and no number; subscribe → active → cancel → the end date is shown. Nothing may be loaded from Stripe (or
  * any other host) in simulator mode.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { newMember, registerViaApi } from './support/app.ts';
 import { either, tr } from './support/i18n.ts';
 

@@ -5,7 +5,7 @@
  * once when the network returns.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { memberPage, waitForServiceWorkerControl } from './support/app.ts';
 
 test.describe.configure({ mode: 'serial' });

@@ -4,7 +4,8 @@
  * recovery code, and a second use of that recovery code is refused. No Content-Security-Policy violation on the way.
  * Selectors match the English or the Tamil text (see support/i18n.ts); Tamil is the default language.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { generate } from 'otplib';
 import { either } from './support/i18n.ts';
 import { newMember, registerViaApi, sessionEmail, type Member } from './support/app.ts';

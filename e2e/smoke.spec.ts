@@ -6,7 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { CHROMIUM_ARGS } from './support/chromium.ts';
 import { tr } from './support/i18n.ts';
 import { htmlLang, waitForServiceWorkerControl } from './support/app.ts';

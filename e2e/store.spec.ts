@@ -5,7 +5,8 @@
  * photos, which the viewer shows as "1 / 2".
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { memberPage, waitForServiceWorkerControl } from './support/app.ts';
 import { png } from './support/png.ts';
 

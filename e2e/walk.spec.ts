@@ -3,7 +3,7 @@
  * still English → post a taxi request → it is listed → with the network off, a reload still shows the app.
  * Starts in Tamil, the default language; selectors match the English or the Tamil text (see support/i18n.ts).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { either } from './support/i18n.ts';
 import { htmlLang, newMember, sessionEmail, waitForServiceWorkerControl } from './support/app.ts';
 

@@ -1,21 +1,21 @@
 /**
- * Browsing the app as a guest or a member in one UI language, for the issue 11 guards (layout, console, screenshots):
- * a fresh browser context per (state, language), sample values for the route tree's `$params`, and "wait until the
- * page has settled".
+ * Browsing the app as a guest or a member in one UI language, for the route audit (e2e/audit.spec.ts): a
+ * fresh browser context per (visitor, language), and sample values for the route tree's `$params`.
  */
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
 import { newMember, registerViaApi } from './app.ts';
 import type { Language } from './i18n.ts';
-import { appRoutes, fillParams, type AppRoute } from './routes.ts';
+import type { AppRoute } from './routes.ts';
 
 export type Visitor = 'guest' | 'member';
 
 /**
  * A new context in `language` (the `tc_lang` cookie the server pre-renders by, and `preferredLanguage` the app
- * reads), signed in as a new member when `visitor` is 'member'.
+ * reads), signed in as a new member when `visitor` is 'member'. Service workers are blocked: a worker would answer
+ * the next navigation with its cached shell instead of the server's pre-rendered page.
  */
 export async function openAs(browser: Browser, baseURL: string, visitor: Visitor, language: Language, width = 390): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: 844 }, locale: language === 'ta' ? 'ta-LK' : 'en-GB' });
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 844 }, locale: language === 'ta' ? 'ta-LK' : 'en-GB', serviceWorkers: 'block' });
   await context.addCookies([{ name: 'tc_lang', value: language, url: baseURL }]);
   await context.addInitScript((lang) => localStorage.setItem('preferredLanguage', lang), language);
   if (visitor === 'member') await registerViaApi(context.request, newMember());
@@ -46,19 +46,3 @@ export async function sampleParams(request: APIRequestContext, route: AppRoute):
 
 /** A path that is no app route: its not-found screen is checked like a route. */
 export const UNKNOWN_PATH = '/this-page-does-not-exist';
-
-/** Every route of the route tree as a URL to open (params filled), plus the unknown path. */
-export async function urlsToVisit(request: APIRequestContext): Promise<{ route: string; url: string; memberOnly: boolean }[]> {
-  const urls = [];
-  for (const route of appRoutes()) urls.push({ route: route.path, url: fillParams(route, await sampleParams(request, route)), memberOnly: route.memberOnly });
-  urls.push({ route: 'not-found', url: UNKNOWN_PATH, memberOnly: false });
-  return urls;
-}
-
-/** Opens `url` and waits until the app has settled: network quiet, web fonts loaded, a heading shown. */
-export async function visit(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await expect(page.getByRole('heading').first()).toBeAttached();
-}

@@ -1,0 +1,13 @@
+/**
+ * Global set-up of the e2e run: one seeded embedded database for the run, copied by each worker's server
+ * (e2e/support/server.ts, decision 156); the returned teardown removes it.
+ */
+import { rmSync } from 'node:fs';
+import { prepareSeededDataDir, TEMPLATE_ENV } from './support/server.ts';
+
+export default async function globalSetup(): Promise<() => void> {
+  const template = await prepareSeededDataDir();
+  // Workers start after the global set-up and inherit the runner's environment.
+  process.env[TEMPLATE_ENV] = template;
+  return () => rmSync(template, { recursive: true, force: true });
+}
