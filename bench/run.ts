@@ -3,11 +3,12 @@
  * docs/decisions/030-benchmark-method.md). Never part of `npm test`.
  *
  *   npm run bench                  full run: 10,000 rows, 10 s × 50 connections per endpoint, scaling at
- *                                  1,000 / 10,000 / 100,000 rows, front-end budgets, Lighthouse, offline timings
+ *                                  1,000 / 10,000 / 100,000 rows, front-end budgets, slow-CPU loads (layout shift,
+ *                                  hydration; bench/slow-cpu.ts), Lighthouse, offline timings
  *   npm run bench -- --quick       smoke check in under a minute: 2 s × 10 connections, scaling 1,000 vs 10,000,
- *                                  no Lighthouse
+ *                                  no Lighthouse, no slow-CPU loads
  *   options: --rows N  --connections N  --duration S  --build  --lighthouse-runs N  --lighthouse-cpu auto|X  --scale 1000,100000
- *            --skip-api  --skip-scaling  --skip-search  --skip-jobs  --skip-frontend  --skip-lighthouse  --skip-offline  --out FILE
+ *            --skip-api  --skip-scaling  --skip-search  --skip-jobs  --skip-frontend  --skip-lighthouse  --skip-slow-cpu  --skip-offline  --out FILE
  *            --routes /,/about   only these pages in the front-end and Lighthouse parts (default: every public route)
  *   search only: node bench/search.ts [--quick] (p95 of the search helper at the same table sizes, bench/search.ts)
  *   npm run bench -- --soak [--minutes M]   the soak instead (bench/soak.ts): M minutes (default 10) of mixed load
@@ -31,6 +32,7 @@ import { calibrateCpu, lighthouseRoute, type LighthouseResult } from './lighthou
 import { benchOffline, type OfflineResult } from './offline.ts';
 import { benchSearch, searchReport, type SearchBenchResult } from './search.ts';
 import { benchJobList, type JobListBenchResult } from './jobs.ts';
+import { benchSlowCpu, type SlowCpuResult } from './slow-cpu.ts';
 import { hasChromium, launchChromium } from './lib/browser.ts';
 import { createBenchDatabase, type BenchDatabase } from './lib/db.ts';
 import { freePort, ROOT, startApiServer, type Child } from './lib/processes.ts';
@@ -57,6 +59,7 @@ const { values: args } = parseArgs({
     'skip-jobs': { type: 'boolean', default: false },
     'skip-frontend': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-slow-cpu': { type: 'boolean', default: false },
     'skip-offline': { type: 'boolean', default: false },
     out: { type: 'string' },
     routes: { type: 'string' },
@@ -89,12 +92,14 @@ const skip = {
   jobs: args['skip-jobs'],
   frontend: args['skip-frontend'],
   lighthouse: args['skip-lighthouse'] || quick,
+  slowCpu: args['skip-slow-cpu'] || quick,
   offline: args['skip-offline'],
 };
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const budgets = JSON.parse(readFileSync(path.join(ROOT, 'bench/budgets.json'), 'utf8')) as {
   frontend: { routes: string[]; initialJsCssGzipBytes: number };
   lighthouse: { performance: number; lcpMs: number; tbtMs: number; cls: number };
+  slowCpu: { cls: number; hydratedMs: number };
   api: { taxiListCeilingRatio: number; taxiListSameSqlRatio: number; taxiListP99Ms: number };
   scaling: { maxP95Ratio: number };
   search: { maxP95Ratio: number; p95Ms: number };
@@ -198,6 +203,7 @@ const results: {
   lighthouse?: LighthouseResult[];
   /** This machine's benchmarkIndex and the CPU slowdown derived from it (`--lighthouse-cpu auto`). */
   lighthouseCalibration?: { benchmarkIndex: number; cpuMultiplier: number; samples: number[] };
+  slowCpu?: SlowCpuResult[];
   offline?: OfflineResult;
   search?: SearchBenchResult;
   jobs?: JobListBenchResult;
@@ -252,18 +258,37 @@ try {
     }
   } else results.skipped.push('frontend');
 
-  if (!skip.lighthouse && browserOk) {
-    section(`Lighthouse (mobile, ${lighthouseRuns} run(s) per page, median kept)`);
-    let cpuMultiplier: number;
+  // The CPU slowdown of a mid-tier phone on this machine, for Lighthouse and the slow-CPU loads: calibrated once.
+  let cpuMultiplier: number | undefined;
+  const cpuSlowdown = async () => {
+    if (cpuMultiplier !== undefined) return cpuMultiplier;
     if (lighthouseCpu === 'auto') {
       const calibration = await calibrateCpu(main.server.origin, '/about', 5, workDir);
-      cpuMultiplier = calibration.cpuMultiplier;
       results.lighthouseCalibration = calibration;
-      console.log(`  CPU calibration: benchmarkIndex ${calibration.samples.map((b) => Math.round(b)).join(', ')} → median ${Math.round(calibration.benchmarkIndex)} → slowdown ${cpuMultiplier.toFixed(2)}× for a mid-tier phone (Lighthouse's default 4× assumes a host of ~1,500; --lighthouse-cpu 4 to use it)`);
-    } else {
-      cpuMultiplier = lighthouseCpu;
-      console.log(`  CPU slowdown fixed at ${cpuMultiplier}× (--lighthouse-cpu)`);
+      console.log(`  CPU calibration: benchmarkIndex ${calibration.samples.map((b) => Math.round(b)).join(', ')} → median ${Math.round(calibration.benchmarkIndex)} → slowdown ${calibration.cpuMultiplier.toFixed(2)}× for a mid-tier phone (Lighthouse's default 4× assumes a host of ~1,500; --lighthouse-cpu 4 to use it)`);
+      return (cpuMultiplier = calibration.cpuMultiplier);
     }
+    console.log(`  CPU slowdown fixed at ${lighthouseCpu}× (--lighthouse-cpu)`);
+    return (cpuMultiplier = lighthouseCpu);
+  };
+
+  if (!skip.slowCpu && browserOk) {
+    section('Slow CPU: layout shift and hydration of every public route at the calibrated slowdown (guest in Tamil; member, session first)');
+    const slowdown = await cpuSlowdown();
+    const browser = await launchChromium();
+    try {
+      results.slowCpu = await benchSlowCpu(browser, main.server.origin, routes, slowdown);
+      for (const r of results.slowCpu) {
+        console.log(`  ${r.route}: CLS ${r.guestCls.toFixed(3)}${r.shifted.length ? ` (${r.shifted.join(', ')})` : ''}; hydrated ${ms(r.guestHydratedMs)} guest, ${ms(r.memberHydratedMs)} member${r.memberHydratedInPlace ? '' : ' — REPLACED, not hydrated'}`);
+      }
+    } finally {
+      await browser.close();
+    }
+  } else results.skipped.push('slow CPU');
+
+  if (!skip.lighthouse && browserOk) {
+    section(`Lighthouse (mobile, ${lighthouseRuns} run(s) per page, median kept)`);
+    const cpuMultiplier = await cpuSlowdown();
     results.lighthouse = [];
     for (const route of routes) {
       const r = await lighthouseRoute(main.server.origin, route, lighthouseRuns, workDir, cpuMultiplier);
@@ -384,6 +409,12 @@ try {
     checks.push({ name: `LCP ${r.route}`, target: `≤ ${ms(b.lcpMs)}`, actual: ms(r.lcpMs), pass: r.lcpMs <= b.lcpMs });
     checks.push({ name: `TBT ${r.route}`, target: `≤ ${ms(b.tbtMs)}`, actual: ms(r.tbtMs), pass: r.tbtMs <= b.tbtMs });
     checks.push({ name: `CLS ${r.route}`, target: `≤ ${b.cls}`, actual: r.cls.toFixed(3), pass: r.cls <= b.cls });
+  }
+  for (const r of results.slowCpu ?? []) {
+    const b = budgets.slowCpu;
+    checks.push({ name: `slow-CPU layout shift ${r.route}`, target: `≤ ${b.cls}`, actual: r.guestCls.toFixed(3), pass: r.guestCls <= b.cls });
+    const slowest = Math.max(r.guestHydratedMs, r.memberHydratedMs);
+    checks.push({ name: `slow-CPU hydration ${r.route}`, target: `in place, ≤ ${ms(b.hydratedMs)}`, actual: `${r.memberHydratedInPlace ? 'in place' : 'REPLACED'}, ${ms(slowest)}`, pass: r.memberHydratedInPlace && slowest <= b.hydratedMs });
   }
   if (results.offline) {
     const o = results.offline;
