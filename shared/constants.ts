@@ -92,6 +92,31 @@ export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 export const EDUCATION_MONTHLY_PENCE = 200;
 export const SUBSCRIPTION_PRICE_PENCE: Record<SubscriptionPlan, number> = { membership: SUBSCRIPTION_MONTHLY_PENCE, education: EDUCATION_MONTHLY_PENCE };
 /**
+ * What a member can buy (docs/decisions/157-one-open-payment-per-product.md): the two one-time contact-access
+ * periods and the two subscriptions. Each product buys one entitlement ({@link PRODUCT_ENTITLEMENT}); a member has
+ * at most one open payment per product, and none while the entitlement it buys is active.
+ */
+export const PRODUCTS = ['monthly', 'yearly', 'membership', 'education'] as const;
+export type Product = (typeof PRODUCTS)[number];
+/**
+ * The entitlements (the catalog, decision 157): `contact` — the contact details of taxi requests, store sellers and
+ * community posts, bought as a calendar month (£1, one-time), twelve months (£12, one-time) or the membership (£1 a
+ * month, renewing until cancelled), or earned with coins; `education` — teachers' contact details (£2 a month).
+ */
+export const ENTITLEMENTS = ['contact', 'education'] as const;
+export type Entitlement = (typeof ENTITLEMENTS)[number];
+export const PRODUCT_ENTITLEMENT: Record<Product, Entitlement> = { monthly: 'contact', yearly: 'contact', membership: 'contact', education: 'education' };
+/**
+ * A payment's states (decision 157): `pending` → `succeeded`, or `failed` (a declined attempt; payable again), or
+ * `canceled` (superseded, never charged); one that succeeded for what the member already had goes
+ * `refund_pending` → `refunded`.
+ */
+export const PAYMENT_STATUSES = ['pending', 'failed', 'canceled', 'succeeded', 'refund_pending', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** Price of each product in pence of {@link CURRENCY} (a subscription's: per {@link SUBSCRIPTION_INTERVAL_MONTHS}). */
+export const PRODUCT_PRICE_PENCE: Record<Product, number> = { ...CONTACT_ACCESS_PRICE_PENCE, ...SUBSCRIPTION_PRICE_PENCE };
+
+/**
  * Which paid right unlocks the contact of each service type (one entitlement rule, api/modules/payments/
  * entitlement.service.ts): `membership` — a contact-access payment, a coin grant or the £1 subscription;
  * `education` — the education subscription only.

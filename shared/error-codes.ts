@@ -29,8 +29,9 @@ export const ERROR_CODES = [
   'invalid_password',
   // payments (issue 4)
   'invalid_signature',
-  'already_has_access',
-  'subscription_exists',
+  'already_entitled',
+  'payment_canceled',
+  'payments_unavailable',
   'no_active_subscription',
   'card_declined',
   'card_invalid',

@@ -51,7 +51,7 @@ function drainUnreadBody(req: IncomingMessage) {
 }
 
 /**
- * Turns every error into the JSON body `{ message, code, fields? }` with its status. Unknown faults become 500
+ * Turns every error into the JSON body `{ message, code, fields?, …extras }` with its status. Unknown faults become 500
  * `internal_error` carrying the request id; their stack is logged, never sent. Spec: issue "Walking skeleton" §4.
  * After an error, an unread rest of the request body is drained so the keep-alive connection stays usable.
  */
@@ -63,7 +63,7 @@ export function errorMiddleware(): Middleware<AppState> {
       drainUnreadBody(ctx.req);
       const httpError = toHttpError(err);
       const body: ApiError = httpError
-        ? { message: httpError.message, code: httpError.code, ...(httpError.fields ? { fields: httpError.fields } : {}) }
+        ? { message: httpError.message, code: httpError.code, ...(httpError.fields ? { fields: httpError.fields } : {}), ...httpError.extras }
         : { message: 'Something went wrong on our side. Please try again.', code: 'internal_error', requestId: ctx.state.requestId };
       if (!httpError) ctx.state.log.error({ err }, 'unhandled error');
       ctx.status = httpError?.status ?? 500;

@@ -1,12 +1,20 @@
 import type { ErrorCode } from '#shared/error-codes.ts';
+import type { ApiError } from '#shared/schemas/api-error.ts';
 
-/** An error with an HTTP status and a stable `code`, turned into `{ message, code, fields? }` by the error middleware. */
+/** Fields of the error body beyond message, code and fields (shared/schemas/api-error.ts). */
+export type ErrorExtras = Pick<ApiError, 'entitledUntil'>;
+
+/**
+ * An error with an HTTP status and a stable `code`, turned into `{ message, code, fields?, …extras }` by the error
+ * middleware.
+ */
 export class HttpError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly fields: Record<string, string[]> | undefined;
   readonly headers: Record<string, string> | undefined;
-  constructor(status: number, code: ErrorCode, message: string, fields?: Record<string, string[]>, headers?: Record<string, string>) {
+  readonly extras: ErrorExtras | undefined;
+  constructor(status: number, code: ErrorCode, message: string, fields?: Record<string, string[]>, headers?: Record<string, string>, extras?: ErrorExtras) {
     // An expected answer to the client, never logged with a stack (only unknown faults are): capturing one would
     // be the dearest part of a 401 or 404 (docs/decisions/068-guest-first-page-cache.md, request path).
     const stackTraceLimit = Error.stackTraceLimit;
@@ -18,6 +26,7 @@ export class HttpError extends Error {
     this.code = code;
     this.fields = fields;
     this.headers = headers;
+    this.extras = extras;
   }
 }
 
@@ -44,6 +53,14 @@ export const unsupportedMediaType = (message = 'Send the request body as applica
 /** 429: too many requests; `retryAfterSeconds` becomes the Retry-After header. */
 export const tooMany = (retryAfterSeconds: number, message = 'Too many requests — please wait and try again') =>
   new HttpError(429, 'rate_limited', message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+/**
+ * 409 `already_entitled`: the member already has what they try to buy, until `until` (decision 157). The body
+ * carries `entitledUntil` (Unix seconds) for the bilingual "You already have access until …".
+ */
+export const alreadyEntitled = (until: Date) =>
+  new HttpError(409, 'already_entitled', `You already have access until ${until.toISOString().slice(0, 10)}`, undefined, undefined, {
+    entitledUntil: Math.floor(until.getTime() / 1000),
+  });
 /** 503: a dependency (the database) is unavailable. */
 export const serviceUnavailable = (message = 'Service temporarily unavailable') =>
   new HttpError(503, 'service_unavailable', message);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CURRENCY } from '../constants.ts';
+import { CURRENCY, PAYMENT_STATUSES, PRODUCTS } from '../constants.ts';
 
 /*
  * The payment endpoints' response schemas, written with `zod/mini`: the contact-access check and the billing
@@ -72,3 +72,29 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
  */
 export const simulatorConfirmResultSchema = z.object({ status: z.enum(['succeeded', 'requires_action']) });
 export type SimulatorConfirmResult = z.infer<typeof simulatorConfirmResultSchema>;
+
+/**
+ * GET /api/billing/history (decision 157): the member's payments, newest first (never-charged cancelled ones left
+ * out) — when (`at`: paid, else asked for; Unix seconds), what (`product`), how much (pence), its status and, for a
+ * period, until when; `refundedAt` once refunded — and what the member holds now: contact access and education
+ * until (Unix seconds, null when not held) and both subscriptions' state.
+ */
+export const billingHistorySchema = z.object({
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      at: z.int(),
+      product: z.enum(PRODUCTS),
+      amountPence: z.int(),
+      currency: z.literal(CURRENCY),
+      status: z.enum(PAYMENT_STATUSES),
+      validUntil: z.nullable(z.int()),
+      refundedAt: z.nullable(z.int()),
+    }),
+  ),
+  contactUntil: z.nullable(z.int()),
+  educationUntil: z.nullable(z.int()),
+  membership: subscriptionStatusSchema,
+  education: subscriptionStatusSchema,
+});
+export type BillingHistory = z.infer<typeof billingHistorySchema>;

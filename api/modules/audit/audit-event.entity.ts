@@ -40,6 +40,8 @@ export const AUDIT_EVENTS = [
   'success_story_published',
   'success_story_unpublished',
   'success_story_deleted',
+  // payments (decision 157): details { paymentId, amountPence, refundId, reason }
+  'payment_refunded',
 ] as const;
 export type AuditEventName = (typeof AUDIT_EVENTS)[number];
 

@@ -74,7 +74,7 @@ describe('who sees a teacher\'s phone (guest / member / £1 member / education s
     await pay(subscriber.agent, 'education');
     const second = await subscriber.agent.post('/api/subscription/education/create');
     expect(second.status).toBe(409);
-    expect(apiErrorSchema.parse(second.body).code).toBe('subscription_exists');
+    expect(apiErrorSchema.parse(second.body).code).toBe('already_entitled');
 
     const cancelled = subscriptionStatusSchema.parse((await subscriber.agent.delete('/api/subscription/education/cancel')).body);
     expect(cancelled).toMatchObject({ isActive: true, cancelAtPeriodEnd: true });

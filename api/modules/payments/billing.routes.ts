@@ -1,9 +1,10 @@
-import { billingStatusSchema, contactAccessSchema, paymentCreatedSchema, publicConfigSchema } from '#shared/schemas/payment-responses.ts';
+import { billingHistorySchema, billingStatusSchema, contactAccessSchema, paymentCreatedSchema, publicConfigSchema } from '#shared/schemas/payment-responses.ts';
 import { checkContactAccessBodySchema, type ContactAccessResult, type PublicConfig } from '#shared/schemas/payments.ts';
 import { currentUser } from '../../http/auth.ts';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { billingHistory } from './billing-history.service.ts';
 import { loadContactAccess } from './entitlement.service.ts';
-import { billingStatus, reconcilePending, startContactPayment } from './payments.service.ts';
+import { billingStatus, reconcilePending, startCheckout } from './payments.service.ts';
 import type { PaymentRoutesDeps } from './route-deps.ts';
 
 /**
@@ -11,11 +12,14 @@ import type { PaymentRoutesDeps } from './route-deps.ts';
  * - `GET /api/config` — public. 200 `{ stripePublishableKey, supportEmail, supportPhone, social }` (key null: the simulator
  *   runs; phone null: none configured; publicConfigSchema).
  * - `POST /api/create-contact-payment` — member; no body. 201 `{ clientSecret, amountPence: 100, currency: 'GBP' }`
- *   (one-time, valid to the end of the current London calendar month once paid); 409 `already_has_access`;
- *   502 `payment_provider_error`.
+ *   (one-time, valid to the end of the current London calendar month once paid). While the member's payment for
+ *   the month is open, the same PaymentIntent (the same client secret) again; it supersedes an open yearly payment
+ *   or membership (decision 157). 409 `already_entitled` with `entitledUntil` while contact access is active;
+ *   502 `payment_provider_error`; 503 `payments_unavailable`.
  * - `POST /api/create-yearly-subscription` — member; no body. 201 `{ clientSecret, amountPence: 1200, currency }`
- *   (one-time, 12 months once paid); 409 / 502 as above.
+ *   (one-time, 12 months once paid); as above.
  * - `GET /api/billing-status` — member. 200 `{ hasPaid, validUntil }` (Unix seconds or null).
+ * - `GET /api/billing/history` — member. 200 the member's payments and what they hold now (billingHistorySchema).
  * - `POST /api/check-contact-access` — member; body `{ serviceType: 'taxi', serviceId }`. 200 `{ hasAccess: true,
  *   contactNumber }` or `{ hasAccess: false }`; 400 `validation_failed`; 404 when the service does not exist.
  * Guests get 401 on every member route.
@@ -41,7 +45,7 @@ export function billingRoutes(deps: PaymentRoutesDeps): RouteDef[] {
       responses: { 201: paymentCreatedSchema },
       async handler(ctx) {
         ctx.status = 201;
-        ctx.body = await startContactPayment(deps.context(ctx), currentUser(ctx), 'monthly');
+        ctx.body = await startCheckout(deps.context(ctx), currentUser(ctx), 'monthly');
       },
     }),
     defineRoute({
@@ -52,7 +56,7 @@ export function billingRoutes(deps: PaymentRoutesDeps): RouteDef[] {
       responses: { 201: paymentCreatedSchema },
       async handler(ctx) {
         ctx.status = 201;
-        ctx.body = await startContactPayment(deps.context(ctx), currentUser(ctx), 'yearly');
+        ctx.body = await startCheckout(deps.context(ctx), currentUser(ctx), 'yearly');
       },
     }),
     defineRoute({
@@ -63,6 +67,17 @@ export function billingRoutes(deps: PaymentRoutesDeps): RouteDef[] {
       responses: { 200: billingStatusSchema },
       async handler(ctx) {
         ctx.body = await billingStatus(deps.context(ctx), currentUser(ctx));
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/billing/history',
+      access: 'member',
+      summary: "The member's payments (newest first) and what they hold now",
+      responses: { 200: billingHistorySchema },
+      async handler(ctx) {
+        ctx.set('Cache-Control', 'private, no-store');
+        ctx.body = await billingHistory(deps.context(ctx), currentUser(ctx));
       },
     }),
     defineRoute({

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { SubscriptionPlan } from '#shared/constants.ts';
+import type { Entitlement, SubscriptionPlan } from '#shared/constants.ts';
 import type { User } from '../users/user.entity.ts';
 import { sql } from './sql.ts';
 
@@ -14,6 +14,17 @@ export interface PaidAccess {
   subscribedUntil: Date | null;
   /** End of the active £2 education subscription's current period, or null when not subscribed. */
   educationUntil: Date | null;
+}
+
+/** The later of two optional dates. */
+const later = (a: Date | null, b: Date | null): Date | null => (a && b ? (a > b ? a : b) : (a ?? b));
+
+/**
+ * When `entitlement` runs out for a member whose paid state is `paid`, or null when it is not active (decision
+ * 157): contact access from a one-time period, a coin grant or the membership; education from its subscription.
+ */
+export function entitledUntil(paid: PaidAccess, entitlement: Entitlement): Date | null {
+  return entitlement === 'education' ? paid.educationUntil : later(paid.paidUntil, paid.subscribedUntil);
 }
 
 /** The viewer's side of a contact decision (the signed-in user, or undefined for a guest). */

@@ -1,10 +1,12 @@
-import { createPaymentProvider } from '../../services/payments/provider.ts';
+import { paymentProviderFor } from '../../services/payments/provider.ts';
 import { defineModule } from '../module.ts';
 import { AccessGrantSchema } from './access-grant.entity.ts';
 import { BillingCustomerSchema } from './billing-customer.entity.ts';
+import { CheckoutSchema } from './checkout.entity.ts';
 import { billingRoutes } from './billing.routes.ts';
 import { PaymentEventSchema } from './payment-event.entity.ts';
 import { PaymentSchema } from './payment.entity.ts';
+import { refundJob } from './refund.job.ts';
 import type { PaymentRoutesDeps } from './route-deps.ts';
 import { SubscriptionSchema } from './subscription.entity.ts';
 import { subscriptionRoutes } from './subscription.routes.ts';
@@ -18,15 +20,19 @@ import { webhookRoutes } from './webhook.routes.ts';
  */
 export const paymentsModule = defineModule({
   name: 'payments',
-  entities: [PaymentSchema, SubscriptionSchema, PaymentEventSchema, BillingCustomerSchema, AccessGrantSchema],
+  entities: [PaymentSchema, SubscriptionSchema, PaymentEventSchema, BillingCustomerSchema, AccessGrantSchema, CheckoutSchema],
+  jobs: [refundJob],
   routes: ({ config, clock, logger, contactSources }) => {
-    const provider = createPaymentProvider(config, clock);
+    const provider = paymentProviderFor(config, clock);
+    // Said once, when the app starts, instead of an error line per refused request.
+    if (provider.unavailable) logger.warn('payments are not configured: set the Stripe keys (or PAYMENT_SIMULATOR=true); payment requests answer 503');
     const deps: PaymentRoutesDeps = {
       provider,
       clock,
       contactSources,
       support: config.support,
-      context: (ctx) => ({ em: ctx.state.em, provider, clock, log: ctx.state.log ?? logger }),
+      publicUrl: config.publicUrl,
+      context: (ctx) => ({ em: ctx.state.em, provider, clock, log: ctx.state.log ?? logger, publicUrl: config.publicUrl }),
     };
     return [...billingRoutes(deps), ...subscriptionRoutes(deps), ...webhookRoutes(deps)];
   },

@@ -1,14 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
-import { CONTACT_ACCESS_PRICE_PENCE, CURRENCY, SUBSCRIPTION_INTERVAL_MONTHS, SUBSCRIPTION_PRICE_PENCE, type ContactAccessPlan, type SubscriptionPlan } from '#shared/constants.ts';
+import {
+  CONTACT_ACCESS_PRICE_PENCE,
+  CURRENCY,
+  PRODUCT_ENTITLEMENT,
+  PRODUCT_PRICE_PENCE,
+  SUBSCRIPTION_INTERVAL_MONTHS,
+  SUBSCRIPTION_PRICE_PENCE,
+  type ContactAccessPlan,
+  type Product,
+  type SubscriptionPlan,
+} from '#shared/constants.ts';
 import type { BillingStatus, PaymentCreated, SubscriptionStatus } from '#shared/schemas/payments.ts';
-import { HttpError, conflict, notFound } from '../../http/errors.ts';
+import { HttpError, alreadyEntitled, conflict, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../services/clock.ts';
-import { PaymentProviderError, type PaymentProvider } from '../../services/payments/types.ts';
+import { PaymentProviderError, PaymentsUnavailableError, type PaymentProvider } from '../../services/payments/types.ts';
 import type { User } from '../users/user.entity.ts';
 import { BillingCustomerSchema } from './billing-customer.entity.ts';
-import { ACCESS_SUBSCRIPTION_STATUSES, loadPaidAccess } from './entitlement.service.ts';
+import { openCheckout, supersedeOtherCheckouts, type CheckoutStrategy } from './checkout.service.ts';
+import { ACCESS_SUBSCRIPTION_STATUSES, entitledUntil, loadPaidAccess } from './entitlement.service.ts';
 import { applyPaymentSucceeded, applySubscriptionState } from './payment-events.ts';
 import { PaymentSchema } from './payment.entity.ts';
 import { SubscriptionSchema, type Subscription } from './subscription.entity.ts';
@@ -20,6 +31,8 @@ export interface PaymentsContext {
   provider: PaymentProvider;
   clock: Clock;
   log: Logger;
+  /** The server's public URL, for the links in receipts (none: no receipt is mailed). */
+  publicUrl?: string;
 }
 
 /** A pending payment or subscription younger than this is checked with the provider on status reads (ms). */
@@ -29,11 +42,15 @@ const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 /** Our own "now" for states read straight from the provider, at the provider's one-second resolution. */
 const wholeSecond = (date: Date) => new Date(unixSeconds(date) * 1000);
 
-/** Runs a provider call; its failure becomes 502 `payment_provider_error` (logged with the cause). */
+/**
+ * Runs a provider call; its failure becomes 502 `payment_provider_error` (logged with the cause), or 503
+ * `payments_unavailable` where no provider is configured (said once at start, not per request).
+ */
 async function viaProvider<T>(c: PaymentsContext, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {
+    if (err instanceof PaymentsUnavailableError) throw new HttpError(503, 'payments_unavailable', 'Payments are not available on this server yet. Please try again later.');
     if (!(err instanceof PaymentProviderError)) throw err;
     c.log.warn({ err }, 'payment provider call failed');
     throw new HttpError(502, 'payment_provider_error', 'The payment service did not answer. Please try again.');
@@ -64,7 +81,7 @@ export async function reconcilePending(c: PaymentsContext, user: User): Promise<
   const since = new Date(c.clock.now().getTime() - RECONCILE_WINDOW_MS);
   const payment = await c.em.findOne(
     PaymentSchema,
-    { user: user.id, provider: c.provider.name, plan: { $in: ['monthly', 'yearly'] }, status: { $ne: 'succeeded' }, createdAt: { $gt: since } },
+    { user: user.id, provider: c.provider.name, plan: { $in: ['monthly', 'yearly'] }, status: { $in: ['pending', 'failed'] }, createdAt: { $gt: since } },
     { orderBy: { createdAt: 'desc' } },
   );
   const subscription = await c.em.findOne(
@@ -76,7 +93,7 @@ export async function reconcilePending(c: PaymentsContext, user: User): Promise<
     if (payment) {
       const snapshot = await c.provider.retrievePayment(payment.providerRef);
       if (snapshot.status === 'succeeded') {
-        await c.em.fork().transactional((tx) => applyPaymentSucceeded(tx, c.provider.name, snapshot, c.clock.now(), c.log));
+        await c.em.fork().transactional((tx) => applyPaymentSucceeded(tx, c.provider.name, snapshot, c.clock.now(), { log: c.log, publicUrl: c.publicUrl }));
       }
     }
     if (subscription) {
@@ -89,46 +106,115 @@ export async function reconcilePending(c: PaymentsContext, user: User): Promise<
   }
 }
 
-/**
- * Starts a one-time contact-access payment (spec 000 §7 POST /api/create-contact-payment — `monthly`, £1 to the
- * end of the London calendar month; POST /api/create-yearly-subscription — `yearly`, £12 for 12 months): creates
- * the PaymentIntent and a pending payments row. Prices from shared/constants.ts, in pence.
- * @throws HttpError 409 `already_has_access` when the member already has paid access; 502 when the provider fails.
- */
-export async function startContactPayment(c: PaymentsContext, user: User, plan: ContactAccessPlan): Promise<PaymentCreated> {
-  await reconcilePending(c, user);
-  const paid = await loadPaidAccess(c.em, user.id, c.clock.now());
-  if (paid.paidUntil || paid.subscribedUntil) throw conflict('You already have access to contact details', 'already_has_access');
-  const customerId = await ensureCustomer(c, user);
-  const paymentId = randomUUID();
-  const amountPence = CONTACT_ACCESS_PRICE_PENCE[plan];
-  const created = await viaProvider(c, () =>
-    c.provider.createPayment({
-      paymentId,
-      userId: user.id,
-      customerId,
-      plan,
-      amountPence,
-      currency: CURRENCY,
-      description: plan === 'monthly' ? 'Contact access for this month' : 'Contact access for 12 months',
-    }),
-  );
-  c.em.create(PaymentSchema, {
-    id: paymentId,
-    user,
-    provider: c.provider.name,
-    providerRef: created.providerPaymentId,
-    plan,
-    amountPence,
-    currency: CURRENCY,
-    status: 'pending',
-    failureMessage: null,
-    paidAt: null,
-    validFrom: null,
-    validUntil: null,
+/** The checkout strategy of each product: how its intent is made, checked and cancelled at the provider. */
+function strategies(c: PaymentsContext, user: User): Record<Product, CheckoutStrategy> {
+  const payment = (plan: ContactAccessPlan): CheckoutStrategy => ({
+    async create(paymentId) {
+      const customerId = await ensureCustomer(c, user);
+      const amountPence = CONTACT_ACCESS_PRICE_PENCE[plan];
+      const created = await viaProvider(c, () =>
+        c.provider.createPayment({
+          paymentId,
+          userId: user.id,
+          customerId,
+          plan,
+          amountPence,
+          currency: CURRENCY,
+          description: plan === 'monthly' ? 'Contact access for this month' : 'Contact access for 12 months',
+        }),
+      );
+      await sql(
+        c.em,
+        `insert into payments (id, user_id, provider, provider_ref, plan, product, amount_pence, currency, status, created_at, updated_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, 'pending', now(), now())`,
+        [paymentId, user.id, c.provider.name, created.providerPaymentId, plan, plan, amountPence, CURRENCY],
+      );
+      return { providerRef: created.providerPaymentId, clientSecret: created.clientSecret };
+    },
+    async check(providerRef) {
+      const snapshot = await c.provider.retrievePayment(providerRef).catch((err: unknown) => {
+        if (err instanceof PaymentsUnavailableError || !(err instanceof PaymentProviderError)) throw err;
+        return null;
+      });
+      if (!snapshot || snapshot.status === 'canceled') return 'gone';
+      return snapshot.status === 'succeeded' ? 'paid' : 'payable';
+    },
+    async cancel(providerRef) {
+      await sql(c.em, `update payments set status = 'canceled', updated_at = now() where provider = ? and provider_ref = ? and status in ('pending', 'failed')`, [
+        c.provider.name,
+        providerRef,
+      ]);
+      await c.provider.cancelPayment(providerRef);
+    },
   });
-  await c.em.flush();
-  return { clientSecret: created.clientSecret, amountPence, currency: CURRENCY };
+  const subscription = (plan: SubscriptionPlan): CheckoutStrategy => ({
+    async create(requestId) {
+      const customerId = await ensureCustomer(c, user);
+      const created = await viaProvider(c, () =>
+        c.provider.createSubscription({
+          requestId,
+          userId: user.id,
+          customerId,
+          plan,
+          amountPence: SUBSCRIPTION_PRICE_PENCE[plan],
+          currency: CURRENCY,
+          intervalMonths: SUBSCRIPTION_INTERVAL_MONTHS,
+          description: plan === 'education' ? 'Tamil Community education subscription' : 'Tamil Community membership',
+        }),
+      );
+      await c.em
+        .fork()
+        .transactional((tx) => applySubscriptionState(tx, c.provider.name, { ...created.subscription, userId: user.id, plan }, wholeSecond(c.clock.now()), true));
+      return { providerRef: created.subscription.providerSubscriptionId, clientSecret: created.clientSecret };
+    },
+    async check(providerRef) {
+      const snapshot = await c.provider.retrieveSubscription(providerRef).catch((err: unknown) => {
+        if (err instanceof PaymentsUnavailableError || !(err instanceof PaymentProviderError)) throw err;
+        return null;
+      });
+      if (!snapshot) return 'gone';
+      if (snapshot.status === 'incomplete') return 'payable';
+      return (ACCESS_SUBSCRIPTION_STATUSES as readonly string[]).includes(snapshot.status) ? 'paid' : 'gone';
+    },
+    async cancel(providerRef) {
+      await sql(c.em, `update subscriptions set status = 'canceled', updated_at = now() where provider = ? and provider_ref = ? and status = 'incomplete'`, [
+        c.provider.name,
+        providerRef,
+      ]);
+      await c.provider.cancelNow(providerRef);
+    },
+  });
+  return { monthly: payment('monthly'), yearly: payment('yearly'), membership: subscription('membership'), education: subscription('education') };
+}
+
+/**
+ * Starts — or resumes — the member's payment for `product` (decision 157): the four products are the £1 month and
+ * £12 year of contact access (spec 000 §7 POST /api/create-contact-payment, /api/create-yearly-subscription), the £1
+ * membership and the £2 education subscription (POST /api/subscription/create, /api/subscription/education/create).
+ * While a payment for the same product is open its PaymentIntent is reused: the same client secret, however many
+ * taps, tabs or parallel requests. Opening one product supersedes — and cancels at the provider — the member's
+ * open payments of the other products of the same entitlement. Prices from shared/constants.ts, in pence.
+ * @throws HttpError 409 `already_entitled` (with `entitledUntil`) while the entitlement it buys is active;
+ *   502 `payment_provider_error`; 503 `payments_unavailable` when no provider is configured.
+ */
+export async function startCheckout(c: PaymentsContext, user: User, product: Product): Promise<PaymentCreated> {
+  await reconcilePending(c, user);
+  const entitlement = PRODUCT_ENTITLEMENT[product];
+  const refuseIfEntitled = async () => {
+    const until = entitledUntil(await loadPaidAccess(c.em, user.id, c.clock.now()), entitlement);
+    if (until) throw alreadyEntitled(until);
+  };
+  await refuseIfEntitled();
+  const all = strategies(c, user);
+  const opened = await openCheckout(c, user, product, all[product]);
+  if (opened.kind === 'paid') {
+    // Paid meanwhile (another tab, a webhook on its way): count it, then refuse as above.
+    await reconcilePending(c, user);
+    await refuseIfEntitled();
+    throw conflict('This payment has already been completed.', 'payment_not_pending');
+  }
+  await supersedeOtherCheckouts(c, user, product, all);
+  return { clientSecret: opened.clientSecret, amountPence: PRODUCT_PRICE_PENCE[product], currency: CURRENCY };
 }
 
 /** GET /api/billing-status (spec 000 §3): `hasPaid` while a monthly/yearly period covers now, and its end. */
@@ -159,42 +245,6 @@ const statusOf = (sub: Subscription | null): SubscriptionStatus =>
 export async function subscriptionStatus(c: PaymentsContext, user: User, plan: SubscriptionPlan): Promise<SubscriptionStatus> {
   await reconcilePending(c, user);
   return statusOf(await activeSubscription(c, user, plan));
-}
-
-/**
- * POST /api/subscription/create (spec 000 §4 Subscription) and POST /api/subscription/education/create (§9 £2):
- * abandons the member's earlier never-paid attempts of that plan, then creates an incomplete monthly subscription of
- * `plan` (price from SUBSCRIPTION_PRICE_PENCE) whose first invoice the browser pays with the returned secret.
- * @throws HttpError 409 `subscription_exists` when one of that plan is running; 502 when the provider fails.
- */
-export async function startSubscription(c: PaymentsContext, user: User, plan: SubscriptionPlan): Promise<PaymentCreated> {
-  await reconcilePending(c, user);
-  if (await activeSubscription(c, user, plan)) throw conflict('You already have an active subscription', 'subscription_exists');
-  const amountPence = SUBSCRIPTION_PRICE_PENCE[plan];
-  const abandoned = await c.em.find(SubscriptionSchema, { user: user.id, provider: c.provider.name, plan, status: 'incomplete' });
-  for (const sub of abandoned) {
-    await c.provider.cancelNow(sub.providerRef).catch((err: unknown) => c.log.warn({ err }, 'could not cancel an abandoned subscription'));
-    sub.status = 'canceled';
-    sub.stateAt = wholeSecond(c.clock.now());
-  }
-  await c.em.flush();
-  const customerId = await ensureCustomer(c, user);
-  const created = await viaProvider(c, () =>
-    c.provider.createSubscription({
-      requestId: randomUUID(),
-      userId: user.id,
-      customerId,
-      plan,
-      amountPence,
-      currency: CURRENCY,
-      intervalMonths: SUBSCRIPTION_INTERVAL_MONTHS,
-      description: plan === 'education' ? 'Tamil Community education subscription' : 'Tamil Community membership',
-    }),
-  );
-  await c.em
-    .fork()
-    .transactional((tx) => applySubscriptionState(tx, c.provider.name, { ...created.subscription, userId: user.id, plan }, wholeSecond(c.clock.now()), true));
-  return { clientSecret: created.clientSecret, amountPence, currency: CURRENCY };
 }
 
 /**

@@ -72,7 +72,7 @@ describe('one-time contact access', () => {
     expect(apiErrorSchema.parse(again.body).code).toBe('payment_not_pending');
     const second = await agent.post('/api/create-yearly-subscription');
     expect(second.status).toBe(409);
-    expect(apiErrorSchema.parse(second.body).code).toBe('already_has_access');
+    expect(apiErrorSchema.parse(second.body)).toMatchObject({ code: 'already_entitled', entitledUntil: Date.parse('2026-12-01T00:00:00Z') / 1000 });
     expect(await totalSpent(t, id)).toBe(100);
   });
 
@@ -121,7 +121,7 @@ describe('one-time contact access', () => {
     expect((await billing(agent)).hasPaid).toBe(true);
   });
 
-  it('refuses a wrong card number (card_invalid), bad fields (400), and someone else’s or an unknown secret (404)', async () => {
+  it('refuses a wrong card number (card_invalid), bad fields (400), someone else’s secret (403) and an unknown one (404)', async () => {
     const { agent } = await newMember();
     const secret = await startPayment(agent, 'monthly');
     const luhn = await confirmCard(agent, secret, '4242 4242 4242 4241');
@@ -136,7 +136,7 @@ describe('one-time contact access', () => {
 
     const other = await newMember();
     const stolen = await confirmCard(other.agent, secret);
-    expect(stolen.status).toBe(404);
+    expect(stolen.status).toBe(403);
     expect((await billing(other.agent)).hasPaid).toBe(false);
     expect((await confirmCard(agent, `${secret}x`)).status).toBe(404);
     expect((await billing(agent)).hasPaid).toBe(false);
@@ -167,7 +167,7 @@ describe('the £1/month subscription', () => {
     expect(await subscription(agent)).toEqual({ isActive: true, periodEnd, cancelAtPeriodEnd: false });
     expect(await paymentRows(id)).toMatchObject([{ plan: 'subscription', amountPence: 100, status: 'succeeded' }]);
     expect(await totalSpent(t, id)).toBe(100);
-    expect((await agent.post('/api/subscription/create')).body.code).toBe('subscription_exists');
+    expect((await agent.post('/api/subscription/create')).body).toMatchObject({ code: 'already_entitled', entitledUntil: periodEnd });
 
     const cancelled = await agent.delete('/api/subscription/cancel');
     expect(cancelled.status).toBe(200);
@@ -186,31 +186,33 @@ describe('the £1/month subscription', () => {
     clock.set('2026-11-15T12:00:00Z');
   });
 
-  it('a declined first payment leaves the subscription inactive; a new attempt abandons the old one', async () => {
+  it('a declined first payment leaves the subscription inactive; the next attempt pays that same subscription', async () => {
     const { agent, id } = await newMember();
     const first = paymentCreatedSchema.parse((await agent.post('/api/subscription/create')).body);
     expect((await confirmCard(agent, first.clientSecret, CARDS.declined)).status).toBe(402);
     expect((await subscription(agent)).isActive).toBe(false);
+    // One open payment per product (decision 157): the same subscription's first invoice, paid with another card.
+    expect(await startPayment(agent, 'subscription')).toBe(first.clientSecret);
     await pay(agent, 'subscription');
     expect((await subscription(agent)).isActive).toBe(true);
     const late = await confirmCard(agent, first.clientSecret);
     expect(late.status).toBe(409);
     expect(apiErrorSchema.parse(late.body).code).toBe('payment_not_pending');
     const rows = await sql<{ status: string }>(t.orm.em.fork(), 'select status from subscriptions where user_id = ? order by created_at', [id]);
-    expect(rows.map((r) => r.status)).toEqual(['canceled', 'active']);
+    expect(rows.map((r) => r.status)).toEqual(['active']);
     expect(await totalSpent(t, id)).toBe(100);
   });
 });
 
 describe('without Stripe keys and with PAYMENT_SIMULATOR=false (the production default)', () => {
-  it('takes no payments: creation answers 502 payment_provider_error and the simulator is not mounted', async () => {
+  it('takes no payments: creation answers 503 payments_unavailable and the simulator is not mounted', async () => {
     const off = await createTestApp({ PAYMENT_SIMULATOR: 'false' });
     try {
       const m = await createMember(off);
       const agent = await loginAgent(off, m.user.email, m.password);
       const res = await agent.post('/api/create-contact-payment');
-      expect(res.status).toBe(502);
-      expect(apiErrorSchema.parse(res.body).code).toBe('payment_provider_error');
+      expect(res.status).toBe(503);
+      expect(apiErrorSchema.parse(res.body).code).toBe('payments_unavailable');
       const confirm = await agent.post('/api/payments/simulator/confirm').send({ clientSecret: 'pi_sim_x_secret_y', cardNumber: CARDS.succeeds, ...CARD_EXTRAS });
       expect(confirm.status).toBe(404);
       expect((await agent.get('/api/billing-status')).body).toEqual({ hasPaid: false, validUntil: null });

@@ -88,9 +88,13 @@ describe('PaymentIntent creation', () => {
     expect(calls[1]!.idempotencyKey).toBe(`payment-${row!.id}`);
     expect(row).toMatchObject({ provider: 'stripe', providerRef: intent.id, amountPence: 100, currency: 'GBP', status: 'pending' });
 
+    const beforeYearly = fake.calls.length;
     const yearly = await agent.post('/api/create-yearly-subscription');
     expect(yearly.status).toBe(201);
-    expect(fake.calls.at(-1)!.form).toMatchObject({ amount: '1200', 'metadata[plan]': 'yearly' });
+    const yearlyCalls = fake.calls.slice(beforeYearly);
+    expect(yearlyCalls.find((c) => c.method === 'POST' && c.path === '/v1/payment_intents')!.form).toMatchObject({ amount: '1200', 'metadata[plan]': 'yearly' });
+    // The month's PaymentIntent is superseded: cancelled at Stripe (decision 157).
+    expect(yearlyCalls.map((c) => `${c.method} ${c.path}`)).toContain(`POST /v1/payment_intents/${intent.id}/cancel`);
     expect(fake.calls.filter((c) => c.path === '/v1/customers' && c.form['metadata[userId]'] === id)).toHaveLength(1);
   });
 
@@ -182,6 +186,56 @@ describe('POST /api/webhooks/stripe', () => {
     expect(fake.calls.slice(before).map((c) => `${c.method} ${c.path}`)).toContain(`GET /v1/payment_intents/${intent.id}`);
     expect((await deliver(succeededEvent('evt_late', intent))).body.duplicate).toBe(false);
     expect(await totalSpent(t, id)).toBe(100);
+  });
+});
+
+describe('never charged twice on Stripe (decision 157)', () => {
+  it('refunds a superseded PaymentIntent Stripe could not cancel when its success arrives late: recorded, audited, mailed, once', async () => {
+    const { agent, id, intent: month } = await startMonthly();
+    const email = (await sql<{ email: string }>(t.orm.em.fork(), 'select email from users where id = ?', [id]))[0]!.email;
+    fake.behaviour.failCancel = true;
+    let year: Record<string, unknown>;
+    try {
+      const res = await agent.post('/api/create-yearly-subscription');
+      expect(res.status, res.text).toBe(201);
+      year = [...fake.intents.values()].find((i) => i.client_secret === paymentCreatedSchema.parse(res.body).clientSecret)!;
+    } finally {
+      fake.behaviour.failCancel = false;
+    }
+    expect((await deliver(succeededEvent('evt_year_paid', year))).status).toBe(200);
+    expect(await totalSpent(t, id)).toBe(1200);
+
+    // The month was paid at Stripe too (confirmed in another tab before the cancel): its event comes late.
+    expect((await deliver(succeededEvent('evt_month_late', month))).body).toEqual({ received: true, duplicate: false });
+    await t.jobs.runUntilIdle();
+    const refunds = fake.refunds.filter((r) => r.payment_intent === month.id);
+    expect(refunds).toHaveLength(1);
+    const [monthRow] = await t.orm.em.fork().find(PaymentSchema, { providerRef: String(month.id) });
+    expect(monthRow).toMatchObject({ status: 'refunded', refundRef: refunds[0]!.id, validUntil: null });
+    expect(fake.calls.find((c) => c.path === '/v1/refunds')?.idempotencyKey).toBe(`refund-${monthRow!.id}`);
+    expect(await totalSpent(t, id)).toBe(1200);
+    expect((await billing(agent)).validUntil).toBe(Date.parse('2027-11-15T12:00:00Z') / 1000);
+    const audited = await sql<{ details: { paymentId: string } }>(t.orm.em.fork(), `select details from audit_events where event = 'payment_refunded' and user_id = ?`, [id]);
+    expect(audited.map((a) => a.details.paymentId)).toEqual([monthRow!.id]);
+    const mails = (await t.mailer.listOutbox()).filter((m) => m.to === email && m.subject.includes('refunded'));
+    expect(mails).toHaveLength(1);
+
+    // Replays and a second delivery of the same success change nothing twice.
+    await deliver(succeededEvent('evt_month_late', month));
+    await deliver(succeededEvent('evt_month_late_again', month));
+    await t.jobs.runUntilIdle();
+    expect(fake.refunds.filter((r) => r.payment_intent === month.id)).toHaveLength(1);
+    expect(await totalSpent(t, id)).toBe(1200);
+  });
+
+  it('reuses the open PaymentIntent instead of creating another, and asks Stripe whether it can still be paid', async () => {
+    const { agent, intent } = await startMonthly();
+    const before = fake.calls.length;
+    const again = await agent.post('/api/create-contact-payment');
+    expect(paymentCreatedSchema.parse(again.body).clientSecret).toBe(intent.client_secret);
+    const calls = fake.calls.slice(before).map((c) => `${c.method} ${c.path}`);
+    expect(calls).toContain(`GET /v1/payment_intents/${intent.id}`);
+    expect(calls).not.toContain('POST /v1/payment_intents');
   });
 });
 

@@ -14,5 +14,7 @@ export interface PaymentRoutesDeps {
   contactSources: ContactSources;
   /** The team's public contact details, sent with GET /api/config (AppConfig `support`). */
   support: AppConfig['support'];
+  /** The server's public URL, for the links in receipts. */
+  publicUrl: string;
   context(ctx: Context | { state: AppState }): PaymentsContext;
 }

@@ -1,6 +1,6 @@
 /**
- * An msw fake of the parts of the Stripe API the Stripe provider uses (customers, PaymentIntents, products,
- * subscriptions), for the API tests. It keeps the objects it made so a test can change them (e.g. a PaymentIntent
+ * An msw fake of the parts of the Stripe API the Stripe provider uses (customers, PaymentIntents and their
+ * cancellation, refunds, products, subscriptions), for the API tests. It keeps the objects it made so a test can change them (e.g. a PaymentIntent
  * the browser confirmed) and records every request (form body, Idempotency-Key) for assertions.
  */
 import Stripe from 'stripe';
@@ -28,6 +28,9 @@ export function installStripeFake(server: SetupServer, opts: { periodEnd: number
   const intents = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
   const products = new Set<string>();
+  const refunds: Json[] = [];
+  /** Set to make PaymentIntent cancellation fail (as for an intent Stripe is confirming at that moment). */
+  const behaviour = { failCancel: false };
   let seq = 0;
   const next = (prefix: string) => `${prefix}_test_${++seq}`;
 
@@ -69,6 +72,25 @@ export function installStripeFake(server: SetupServer, opts: { periodEnd: number
       await record(request);
       const intent = intents.get(String(params.id));
       return intent ? HttpResponse.json(intent) : notFound('No such payment_intent');
+    }),
+    http.post(`${API}/payment_intents/:id/cancel`, async ({ request, params }) => {
+      await record(request);
+      const intent = intents.get(String(params.id));
+      if (!intent) return notFound('No such payment_intent');
+      if (behaviour.failCancel) {
+        return HttpResponse.json({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent is being confirmed' } }, { status: 400 });
+      }
+      intent.status = 'canceled';
+      return HttpResponse.json(intent);
+    }),
+    http.post(`${API}/refunds`, async ({ request }) => {
+      const call = await record(request);
+      // Stripe answers a repeated idempotency key with the first refund.
+      const earlier = refunds.find((r) => r.idempotencyKey === call.idempotencyKey);
+      if (earlier) return HttpResponse.json(earlier);
+      const refund = { id: next('re'), object: 'refund', payment_intent: call.form.payment_intent, reason: call.form.reason, status: 'succeeded', idempotencyKey: call.idempotencyKey };
+      refunds.push(refund);
+      return HttpResponse.json(refund);
     }),
     http.get(`${API}/products/:id`, async ({ request, params }) => {
       await record(request);
@@ -115,7 +137,7 @@ export function installStripeFake(server: SetupServer, opts: { periodEnd: number
       return HttpResponse.json(sub);
     }),
   );
-  return { calls, intents, subscriptions, products };
+  return { calls, intents, subscriptions, products, refunds, behaviour };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { SubscriptionPlan } from '#shared/constants.ts';
 import { paymentCreatedSchema, subscriptionStatusSchema } from '#shared/schemas/payment-responses.ts';
 import { currentUser } from '../../http/auth.ts';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
-import { setSubscriptionCancel, startSubscription, subscriptionStatus } from './payments.service.ts';
+import { setSubscriptionCancel, startCheckout, subscriptionStatus } from './payments.service.ts';
 import type { PaymentRoutesDeps } from './route-deps.ts';
 
 /** Where each plan's routes live and how OpenAPI names it: the £1 membership keeps the spec's paths (spec 000 §7). */
@@ -16,7 +16,8 @@ const PLAN_ROUTES: Record<SubscriptionPlan, { base: string; name: string }> = {
  * `/api/subscription/*` and the £2/month education subscription at `/api/subscription/education/*`. Members only
  * (401 for guests).
  * - `POST …/create` — no body. 201 `{ clientSecret, amountPence: 100 | 200, currency: 'GBP' }`;
- *   409 `subscription_exists`; 502 `payment_provider_error`.
+ *   409 `already_entitled` (with `entitledUntil`) while what it buys is active — for the membership, contact access
+ *   from any source (decision 157); an open attempt's client secret again; 502; 503 `payments_unavailable`.
  * - `GET …/status` — 200 `{ isActive, periodEnd (Unix seconds | null), cancelAtPeriodEnd }`.
  * - `DELETE …/cancel` — cancels at the period end; 200 the new status; 404 `no_active_subscription`.
  * - `POST …/reactivate` — undoes a cancel before the period ends; 200 the status; 404 as above.
@@ -36,7 +37,7 @@ function planRoutes(deps: PaymentRoutesDeps, plan: SubscriptionPlan): RouteDef[]
       responses: { 201: paymentCreatedSchema },
       async handler(ctx) {
         ctx.status = 201;
-        ctx.body = await startSubscription(deps.context(ctx), currentUser(ctx), plan);
+        ctx.body = await startCheckout(deps.context(ctx), currentUser(ctx), plan);
       },
     }),
     defineRoute({

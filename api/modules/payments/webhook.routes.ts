@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { simulatorConfirmResultSchema } from '#shared/schemas/payment-responses.ts';
 import { simulatorAuthenticateBodySchema, simulatorConfirmBodySchema, type SimulatorConfirmResult } from '#shared/schemas/payments.ts';
 import { currentUser } from '../../http/auth.ts';
-import { HttpError, badRequest, conflict } from '../../http/errors.ts';
+import { HttpError, badRequest, conflict, forbidden } from '../../http/errors.ts';
 import { readRawBody } from '../../http/raw-body.ts';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
 import { PaymentNotPendingError, PaymentProviderError, WebhookSignatureError, type SimulatorOutcome } from '../../services/payments/types.ts';
@@ -22,10 +22,11 @@ const webhookReceivedSchema = z.object({ received: z.literal(true), duplicate: z
  *   is processed once (payment_events), so replays and concurrent deliveries are harmless.
  * - `POST /api/payments/simulator/confirm` — member, simulator only (404 otherwise); body `{ clientSecret,
  *   cardNumber, expiry: 'MM/YY', cvc }`. 200 `{ status: 'succeeded' | 'requires_action' }`; 402 `card_declined` /
- *   `card_invalid` with the provider's message; 404 for someone else's or an unknown secret; 409 `payment_not_pending`.
+ *   `card_invalid` with the provider's message; 404 for an unknown secret, 403 for someone else's; 409
+ *   `payment_not_pending` (already paid) or `payment_canceled` (superseded by another product, decision 157).
  * - `POST /api/payments/simulator/authenticate` — member, simulator only; body `{ clientSecret, outcome:
  *   'complete' | 'fail' }` answers the 3-D Secure challenge. 200 `{ status: 'succeeded' }`; 402
- *   `authentication_failed`; 404; 409 `payment_not_pending`.
+ *   `authentication_failed`; 404; 403; 409 `payment_not_pending` / `payment_canceled`.
  * The simulator's events go through the same handler as the webhook's.
  */
 export function webhookRoutes(deps: PaymentRoutesDeps): RouteDef[] {
@@ -47,7 +48,7 @@ export function webhookRoutes(deps: PaymentRoutesDeps): RouteDef[] {
           if (err instanceof WebhookSignatureError) throw badRequest('Invalid webhook signature', undefined, 'invalid_signature');
           throw err;
         }
-        const result = await processPaymentEvent(ctx.state.em, provider.name, event, ctx.state.log);
+        const result = await processPaymentEvent(ctx.state.em, provider.name, event, { log: ctx.state.log, publicUrl: deps.publicUrl });
         ctx.body = { received: true, duplicate: result === 'duplicate' };
       },
     }),
@@ -57,17 +58,25 @@ export function webhookRoutes(deps: PaymentRoutesDeps): RouteDef[] {
 
   /** Hands the outcome's events to the one event handler, then answers like Stripe.js would. */
   const settle = async (ctx: Context, outcome: SimulatorOutcome) => {
-    for (const event of outcome.events) await processPaymentEvent(ctx.state.em, provider.name, event, ctx.state.log);
+    for (const event of outcome.events) await processPaymentEvent(ctx.state.em, provider.name, event, { log: ctx.state.log, publicUrl: deps.publicUrl });
     if (outcome.status === 'failed') throw new HttpError(402, outcome.code, outcome.message);
     const body: SimulatorConfirmResult = { status: outcome.status };
     ctx.body = body;
   };
-  /** Runs a simulator step for the member who owns the client secret (others get 404, as with Stripe). */
+  /**
+   * Runs a simulator step for the member who owns the client secret: an unknown secret is 404, someone else's 403,
+   * a payment cancelled (superseded by another product) 409 `payment_canceled`, one already paid 409.
+   */
   const step = async (ctx: Context, clientSecret: string, run: () => Promise<SimulatorOutcome>) => {
-    if (simulator.ownerOf(clientSecret) !== currentUser(ctx).id) throw noSuchPayment();
+    const owner = simulator.ownerOf(clientSecret);
+    if (owner === null) throw noSuchPayment();
+    if (owner !== currentUser(ctx).id) throw forbidden('This payment belongs to another account.');
     try {
       await settle(ctx, await run());
     } catch (err) {
+      if (err instanceof PaymentNotPendingError && err.reason === 'canceled') {
+        throw conflict('This payment was replaced by a newer one or cancelled. Close it and start again.', 'payment_canceled');
+      }
       if (err instanceof PaymentNotPendingError) throw conflict(err.message, 'payment_not_pending');
       if (err instanceof PaymentProviderError) throw noSuchPayment();
       throw err;

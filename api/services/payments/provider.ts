@@ -14,3 +14,18 @@ export function createPaymentProvider(config: Pick<AppConfig, 'stripe' | 'paymen
   if (config.stripe) return createStripeProvider(config.stripe);
   return config.paymentSimulator ? createSimulatorProvider(clock) : createUnavailableProvider();
 }
+
+const providers = new WeakMap<object, PaymentProvider>();
+
+/**
+ * The app's one provider for `config`: the routes and the background jobs of one app share it (the simulator keeps
+ * its intents in memory, so a refund job must see the intents the routes made). Made on first use.
+ */
+export function paymentProviderFor(config: Pick<AppConfig, 'stripe' | 'paymentSimulator'>, clock: Clock): PaymentProvider {
+  let provider = providers.get(config);
+  if (!provider) {
+    provider = createPaymentProvider(config, clock);
+    providers.set(config, provider);
+  }
+  return provider;
+}

@@ -14,7 +14,7 @@ import {
   type SubscriptionSnapshot,
 } from './types.ts';
 
-type IntentStatus = 'requires_payment_method' | 'requires_action' | 'succeeded';
+type IntentStatus = 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
 
 interface SimIntent {
   id: string;
@@ -27,6 +27,9 @@ interface SimIntent {
   lastError: { code: string; decline_code?: string; message: string } | null;
   /** Set when the intent pays a subscription's first invoice. */
   subscriptionId?: string;
+  /** The invoice it paid (a subscription's), and the refund when it was refunded. */
+  invoiceId?: string;
+  refundId?: string;
 }
 
 interface SimSubscription {
@@ -125,9 +128,10 @@ export function createSimulatorProvider(clock: Clock): PaymentProvider {
       const now = clock.now();
       sub.status = 'active';
       sub.periodEnd = unix(addLondonMonths(now, sub.intervalMonths));
+      intent.invoiceId = id('in');
       events.push(
         event('invoice.paid', {
-          id: id('in'),
+          id: intent.invoiceId,
           object: 'invoice',
           amount_paid: sub.amount,
           currency: sub.currency,
@@ -162,6 +166,13 @@ export function createSimulatorProvider(clock: Clock): PaymentProvider {
     };
     remember(intent);
     return intent;
+  };
+
+  /** Refunds a succeeded intent once (the same key or a second call returns the first refund). */
+  const refund = (intent: SimIntent | undefined, what: string): { refundId: string } => {
+    if (!intent || intent.status !== 'succeeded') throw new PaymentProviderError(`${what} cannot be refunded: it was not paid`);
+    intent.refundId ??= id('re');
+    return { refundId: intent.refundId };
   };
 
   const subscriptionOf = (subscriptionId: string): SimSubscription => {
@@ -220,6 +231,17 @@ export function createSimulatorProvider(clock: Clock): PaymentProvider {
       subscriptionOf(subscriptionId).status = 'canceled';
     },
 
+    cancelPayment: async (paymentId) => {
+      const intent = intents.get(paymentId);
+      if (!intent) return;
+      if (intent.status === 'succeeded') throw new PaymentProviderError(`payment_intent ${paymentId} has succeeded and cannot be cancelled`);
+      intent.status = 'canceled';
+    },
+
+    refundPayment: async ({ providerPaymentId }) => refund(intents.get(providerPaymentId), `payment_intent ${providerPaymentId}`),
+
+    refundInvoice: async ({ invoiceId }) => refund([...intents.values()].find((intent) => intent.invoiceId === invoiceId), `invoice ${invoiceId}`),
+
     parseWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
       try {
@@ -239,8 +261,10 @@ export function createSimulatorProvider(clock: Clock): PaymentProvider {
       async confirm(clientSecret, card) {
         const intent = knownIntent(clientSecret);
         if (intent.status === 'succeeded') throw new PaymentNotPendingError('This payment has already succeeded');
-        // Like Stripe voiding the open invoice of a cancelled subscription.
-        if (intent.subscriptionId && subscriptions.get(intent.subscriptionId)?.status === 'canceled') throw new PaymentNotPendingError('This payment was cancelled');
+        // A superseded PaymentIntent, or (like Stripe voiding the open invoice) one of a cancelled subscription.
+        if (intent.status === 'canceled' || (intent.subscriptionId && subscriptions.get(intent.subscriptionId)?.status === 'canceled')) {
+          throw new PaymentNotPendingError('This payment was cancelled', 'canceled');
+        }
         if (!passesLuhn(card.number)) return { status: 'failed', code: 'card_invalid', message: INCORRECT_NUMBER_MESSAGE, events: [] };
         const now = clock.now();
         const expiresAfter = Date.UTC(2000 + card.expYear, card.expMonth, 1); // first instant after the expiry month
@@ -255,7 +279,8 @@ export function createSimulatorProvider(clock: Clock): PaymentProvider {
 
       async authenticate(clientSecret, outcome) {
         const intent = knownIntent(clientSecret);
-        if (intent.status !== 'requires_action') throw new PaymentNotPendingError('No authentication is waiting for this payment');
+        if (intent.status === 'canceled') throw new PaymentNotPendingError('This payment was cancelled', 'canceled');
+        if (intent.status !== 'requires_action') throw new PaymentNotPendingError('No authentication is waiting for this payment', 'no_challenge');
         return outcome === 'complete' ? succeed(intent) : fail(intent, 'authentication_failed', AUTHENTICATION_FAILED_MESSAGE);
       },
     },

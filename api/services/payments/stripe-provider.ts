@@ -129,6 +129,30 @@ export function createStripeProvider(keys: StripeKeys): PaymentProvider {
         await stripe.subscriptions.cancel(id);
       }),
 
+    cancelPayment: (id) =>
+      call('PaymentIntent cancellation', async () => {
+        const intent = await stripe.paymentIntents.retrieve(id);
+        if (intent.status === 'canceled') return;
+        await stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' });
+      }),
+
+    refundPayment: ({ providerPaymentId, idempotencyKey }) =>
+      call('refund', async () => {
+        const refund = await stripe.refunds.create({ payment_intent: providerPaymentId, reason: 'duplicate' }, { idempotencyKey });
+        return { refundId: refund.id };
+      }),
+
+    refundInvoice: ({ invoiceId, idempotencyKey }) =>
+      call('invoice refund', async () => {
+        // The invoice's payment: the PaymentIntent that paid it (Stripe's invoice payments).
+        const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1 });
+        const paidBy = payments.data[0]?.payment.payment_intent;
+        const paymentIntent = typeof paidBy === 'string' ? paidBy : paidBy?.id;
+        if (!paymentIntent) throw new Error(`invoice ${invoiceId} has no paid PaymentIntent`);
+        const refund = await stripe.refunds.create({ payment_intent: paymentIntent, reason: 'duplicate' }, { idempotencyKey });
+        return { refundId: refund.id };
+      }),
+
     parseWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
       let event: Stripe.Event;

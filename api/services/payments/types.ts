@@ -120,6 +120,15 @@ export interface PaymentProvider {
   setCancelAtPeriodEnd(providerSubscriptionId: string, cancel: boolean): Promise<SubscriptionSnapshot>;
   /** Cancels at once (used for abandoned, never-paid subscriptions). */
   cancelNow(providerSubscriptionId: string): Promise<void>;
+  /** Cancels an unpaid PaymentIntent (superseded by another product); one already cancelled is left as it is. */
+  cancelPayment(providerPaymentId: string): Promise<void>;
+  /**
+   * Refunds a succeeded PaymentIntent in full (decision 157: paid for what the member already had). The
+   * idempotency key makes a retried call refund once. Returns the provider's refund id.
+   */
+  refundPayment(input: { providerPaymentId: string; idempotencyKey: string }): Promise<{ refundId: string }>;
+  /** Refunds a paid subscription invoice in full (its payment), as {@link refundPayment}. */
+  refundInvoice(input: { invoiceId: string; idempotencyKey: string }): Promise<{ refundId: string }>;
   /**
    * Verifies a webhook delivery's signature over the raw body and normalises the event.
    * @throws WebhookSignatureError when the signature is missing, wrong or too old.
@@ -127,6 +136,8 @@ export interface PaymentProvider {
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
   /** Only on the simulator. */
   readonly simulator?: SimulatorControls;
+  /** True for the provider of a server where payments are not configured (every call fails). */
+  readonly unavailable?: boolean;
 }
 
 /** The provider failed or refused a call (network, API error). `message` is safe to log, not to show. */
@@ -145,10 +156,26 @@ export class WebhookSignatureError extends Error {
   }
 }
 
-/** The payment is not waiting for a confirmation (it already succeeded, or no challenge is pending). */
+/**
+ * The payment is not waiting for a confirmation: it already succeeded, it was cancelled (superseded by another
+ * product, or its subscription abandoned), or no challenge is pending.
+ */
 export class PaymentNotPendingError extends Error {
-  constructor(message = 'This payment is not waiting for a confirmation') {
+  readonly reason: 'succeeded' | 'canceled' | 'no_challenge';
+  constructor(message = 'This payment is not waiting for a confirmation', reason: 'succeeded' | 'canceled' | 'no_challenge' = 'succeeded') {
     super(message);
     this.name = 'PaymentNotPendingError';
+    this.reason = reason;
+  }
+}
+
+/**
+ * No payment provider is configured (a production server with neither Stripe keys nor PAYMENT_SIMULATOR=true):
+ * answered 503 `payments_unavailable`, logged once at start, not per request.
+ */
+export class PaymentsUnavailableError extends PaymentProviderError {
+  constructor() {
+    super('Payments are not configured (set the Stripe keys, or PAYMENT_SIMULATOR=true)');
+    this.name = 'PaymentsUnavailableError';
   }
 }

@@ -1,12 +1,13 @@
-import { PaymentProviderError, WebhookSignatureError, type PaymentProvider } from './types.ts';
+import { PaymentsUnavailableError, WebhookSignatureError, type PaymentProvider } from './types.ts';
 
 const unavailable = async (): Promise<never> => {
-  throw new PaymentProviderError('Payments are not configured (set the Stripe keys, or PAYMENT_SIMULATOR=true)');
+  throw new PaymentsUnavailableError();
 };
 
 /**
- * The provider of a production server with neither Stripe keys nor PAYMENT_SIMULATOR=true: every call fails
- * (→ 502 `payment_provider_error`) and every webhook is refused, so nobody gets access without paying.
+ * The provider of a production server with neither Stripe keys nor PAYMENT_SIMULATOR=true: every call fails with
+ * {@link PaymentsUnavailableError} (→ 503 `payments_unavailable`) and every webhook is refused, so nobody gets
+ * access without paying. `unavailable` tells the app to say so once at start.
  */
 export function createUnavailableProvider(): PaymentProvider {
   return {
@@ -19,6 +20,10 @@ export function createUnavailableProvider(): PaymentProvider {
     retrieveSubscription: unavailable,
     setCancelAtPeriodEnd: unavailable,
     cancelNow: unavailable,
+    cancelPayment: unavailable,
+    refundPayment: unavailable,
+    refundInvoice: unavailable,
+    unavailable: true,
     parseWebhook() {
       throw new WebhookSignatureError('Payments are not configured');
     },
