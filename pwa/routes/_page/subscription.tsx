@@ -3,6 +3,8 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { EducationSubscriptionPanel } from '../../features/education/components/subscription-panel.tsx';
+import { BuyContactAccess } from '../../features/payments/components/buy-contact-access.tsx';
+import { PlansOverview } from '../../features/subscription/components/plans-overview.tsx';
 import { SubscriptionScreen } from '../../features/subscription/components/subscription-screen.tsx';
 import { loadEducationCatalog } from '../../features/education/catalog.ts';
 
@@ -19,7 +21,11 @@ export const Route = createFileRoute('/_page/subscription')({
   component: SubscriptionPage,
 });
 
-/** /subscription (spec 000 §2): in the page layout (header, back to home), the subscription screen and, beside the £1 membership, the £2 education subscription (issue 17 item 2). */
+/**
+ * /subscription (spec 000 §2): in the page layout (header, back to home), the plans and prices of everything paid
+ * (decision 157) with the way to pay once for contact access, the membership's screen and the £2 education
+ * subscription.
+ */
 function SubscriptionPage() {
   const { success } = Route.useSearch();
   const navigate = useNavigate();
@@ -29,6 +35,7 @@ function SubscriptionPage() {
       <h1 className="subscription-page__title">
         <Trans>Subscription</Trans>
       </h1>
+      <PlansOverview contactAction={<BuyContactAccess />} />
       <SubscriptionScreen success={success === true} onSuccessShown={clearSuccess} />
       <EducationSubscriptionPanel />
     </div>

@@ -7,7 +7,9 @@ import { EDUCATION_MONTHLY_PENCE, type Language } from '#shared/constants.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
+import { AlreadyEntitled } from '../../../lib/payments/already-entitled.tsx';
 import { CardPaymentForm } from '../../../lib/payments/card-payment-form.tsx';
+import { entitledUntilOf, refreshEntitlements } from '../../../lib/payments/entitlements.ts';
 import { showPaymentFailed } from '../../../lib/payments/payment-toasts.ts';
 import { useSession } from '../../../lib/session.ts';
 import { cancelEducationSubscription, createEducationSubscription, EDUCATION_KEY, EDUCATION_STATUS_KEY, useEducationStatus } from '../api/education-api.ts';
@@ -27,6 +29,7 @@ export function EducationSubscriptionPanel() {
   const queryClient = useQueryClient();
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [refusedUntil, setRefusedUntil] = useState<number | null>(null);
   const format = formatters(i18n.locale as Language);
   const price = format.money(EDUCATION_MONTHLY_PENCE);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: EDUCATION_KEY });
@@ -36,6 +39,14 @@ export function EducationSubscriptionPanel() {
     try {
       setClientSecret((await createEducationSubscription()).clientSecret);
     } catch (error) {
+      // Subscribed already (another tab): until when, instead of a second subscription (decision 157).
+      const until = entitledUntilOf(error);
+      if (until !== null) {
+        setRefusedUntil(until);
+        void queryClient.invalidateQueries({ queryKey: EDUCATION_STATUS_KEY });
+        void refreshEntitlements(queryClient);
+        return;
+      }
       toast({ title: t`Error`, description: describeError(error, msg`Failed to create subscription`), variant: 'destructive' });
     } finally {
       setBusy(false);
@@ -68,6 +79,8 @@ export function EducationSubscriptionPanel() {
           </p>
           {!status.data.cancelAtPeriodEnd && <button type="button" className="btn btn--secondary" onClick={() => void cancel()}><Trans>Cancel subscription</Trans></button>}
         </>
+      ) : refusedUntil !== null ? (
+        <AlreadyEntitled until={refusedUntil} />
       ) : clientSecret ? (
         <CardPaymentForm
           clientSecret={clientSecret}

@@ -11,7 +11,7 @@ const PATHS: Record<ContactAccessPlan, string> = {
 /**
  * Starts a contact-access payment: POST /api/create-contact-payment (monthly, £1) or
  * /api/create-yearly-subscription (yearly, £12). Returns the `clientSecret` to confirm with the card form.
- * @throws ApiRequestError (409 `already_has_access`, 502 `payment_provider_error`…); TypeError offline.
+ * @throws ApiRequestError (409 `already_entitled` (with `entitledUntil`), 502 `payment_provider_error`…); TypeError offline.
  */
 export function createContactPayment(plan: ContactAccessPlan): Promise<PaymentCreated> {
   return apiJson(paymentCreatedSchema, 'POST', PATHS[plan]);

@@ -7,7 +7,9 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiRequestError } from '../../../lib/api/client.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
+import { AlreadyEntitled } from '../../../lib/payments/already-entitled.tsx';
 import { CardPaymentForm, SettingUpPayment } from '../../../lib/payments/card-payment-form.tsx';
+import { entitledUntilOf, refreshEntitlements } from '../../../lib/payments/entitlements.ts';
 import { showPaymentFailed } from '../../../lib/payments/payment-toasts.ts';
 import { refreshBillingStatus } from '../api/billing-status.ts';
 import { createContactPayment } from '../api/create-contact-payment.ts';
@@ -23,7 +25,9 @@ const returnUrl = (plan: ContactAccessPlan) => `${window.location.origin}/?payme
  * each saying what it gives, the benefits, the card form and Cancel. It starts on monthly and asks
  * for a payment secret at once; switching plan clears the secret ("Setting up payment...") and asks for the
  * other plan's. Submitting shows "Processing Payment..."; success → "Payment Successful!" toast, billing status
- * refetched, dialog closed, `onPaid(plan)`; failure → "Payment Failed" with the provider's message.
+ * refetched, dialog closed, `onPaid(plan)`; failure → "Payment Failed" with the provider's message. A member who
+ * already has contact access (409 `already_entitled`) is told until when instead of being offered a card form
+ * (decision 157); opening it again resumes the same payment, switching plan supersedes the other (the server's).
  */
 export function PaymentDialog({ open, onOpenChange, onPaid }: { open: boolean; onOpenChange: (open: boolean) => void; onPaid?: (plan: ContactAccessPlan) => void }) {
   const { t, i18n } = useLingui();
@@ -31,12 +35,13 @@ export function PaymentDialog({ open, onOpenChange, onPaid }: { open: boolean; o
   // Each request for a secret is a new object: a result counts only for the request it answered, so switching
   // plan (or retrying) clears the secret at once.
   const [request, setRequest] = useState<{ plan: ContactAccessPlan }>({ plan: 'monthly' });
-  const [result, setResult] = useState<{ for: { plan: ContactAccessPlan }; clientSecret?: string } | null>(null);
+  const [result, setResult] = useState<{ for: { plan: ContactAccessPlan }; clientSecret?: string; entitledUntil?: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const plan = request.plan;
   const setPlan = (next: ContactAccessPlan) => setRequest({ plan: next });
   const clientSecret = result?.for === request ? (result.clientSecret ?? null) : null;
-  const setupFailed = result?.for === request && !result.clientSecret;
+  const entitledUntil = result?.for === request ? (result.entitledUntil ?? null) : null;
+  const setupFailed = result?.for === request && !result.clientSecret && entitledUntil === null;
   const money = (pence: number) => formatPrice(pence, i18n.locale as Language);
 
   useEffect(() => {
@@ -46,6 +51,14 @@ export function PaymentDialog({ open, onOpenChange, onPaid }: { open: boolean; o
       (created) => current && setResult({ for: request, clientSecret: created.clientSecret }),
       (error: unknown) => {
         if (!current) return;
+        // Paid already (another tab, another plan): say until when, instead of a pay button (decision 157).
+        const until = entitledUntilOf(error);
+        if (until !== null) {
+          setResult({ for: request, entitledUntil: until });
+          void refreshBillingStatus(queryClient);
+          void refreshEntitlements(queryClient);
+          return;
+        }
         setResult({ for: request });
         const yearlyFallback = msg`Failed to create yearly subscription. Please try again.`;
         const description =
@@ -60,7 +73,7 @@ export function PaymentDialog({ open, onOpenChange, onPaid }: { open: boolean; o
     return () => {
       current = false;
     };
-  }, [open, request, i18n]);
+  }, [open, request, i18n, queryClient]);
 
   const close = (next: boolean) => {
     if (busy) return;
@@ -74,6 +87,7 @@ export function PaymentDialog({ open, onOpenChange, onPaid }: { open: boolean; o
       description: plan === 'monthly' ? t`You now have access to contact details for this month` : t`You now have access to contact details for the entire year`,
     });
     void refreshBillingStatus(queryClient);
+    void refreshEntitlements(queryClient);
     setBusy(false);
     onOpenChange(false);
     setPlan('monthly');
@@ -94,7 +108,13 @@ export function PaymentDialog({ open, onOpenChange, onPaid }: { open: boolean; o
     yearly: t`12 months from the day you pay`,
   };
   return (
-    <Dialog open={open} onOpenChange={close} title={<Trans>View contact details</Trans>} description={<Trans>Choose a plan to see drivers’ contact numbers.</Trans>} wide>
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={<Trans>View contact details</Trans>}
+      description={<Trans>Choose a plan to see the phone numbers of the people who post: travellers' requests, sellers and community offers.</Trans>}
+      wide
+    >
       <div className="payment-dialog">
         <fieldset className="plan-cards" disabled={busy}>
           <legend className="visually-hidden">
@@ -111,10 +131,10 @@ export function PaymentDialog({ open, onOpenChange, onPaid }: { open: boolean; o
         </fieldset>
         <ul className="payment-benefits">
           <li>
-            <Trans>All taxi driver contact numbers</Trans>
+            <Trans>The number of everyone who asks for a taxi or vehicle</Trans>
           </li>
           <li>
-            <Trans>Business, marketplace seller and community contacts</Trans>
+            <Trans>Store sellers' and community posters' numbers</Trans>
           </li>
           <li>
             <Trans>Call or message directly, no waiting</Trans>
@@ -126,7 +146,9 @@ export function PaymentDialog({ open, onOpenChange, onPaid }: { open: boolean; o
             <Trans>Secure card payment in GBP</Trans>
           </li>
         </ul>
-        {clientSecret ? (
+        {entitledUntil !== null ? (
+          <AlreadyEntitled until={entitledUntil} />
+        ) : clientSecret ? (
           <CardPaymentForm
             key={clientSecret}
             clientSecret={clientSecret}

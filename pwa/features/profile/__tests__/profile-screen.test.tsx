@@ -1,4 +1,4 @@
-import { describe, expect, it, vi, beforeAll } from 'vitest';
+import { describe, expect, it, vi, beforeAll, beforeEach } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -14,6 +14,19 @@ import { loadProfileCatalog } from '../catalog.ts';
 beforeAll(loadProfileCatalog);
 
 const server = setupMockApi();
+
+/** GET /api/billing/history of the financial tab (decision 157): one paid year, one refunded month. */
+const HISTORY = {
+  payments: [
+    { id: 'p2', at: Date.parse('2026-11-15T12:05:00Z') / 1000, product: 'monthly', amountPence: 100, currency: 'GBP', status: 'refunded', validUntil: null, refundedAt: Date.parse('2026-11-16T09:00:00Z') / 1000 },
+    { id: 'p1', at: Date.parse('2026-11-15T12:00:00Z') / 1000, product: 'yearly', amountPence: 1200, currency: 'GBP', status: 'succeeded', validUntil: Date.parse('2027-11-15T12:00:00Z') / 1000, refundedAt: null },
+  ],
+  contactUntil: Date.parse('2027-11-15T12:00:00Z') / 1000,
+  educationUntil: null,
+  membership: { isActive: false, periodEnd: null, cancelAtPeriodEnd: false },
+  education: { isActive: false, periodEnd: null, cancelAtPeriodEnd: false },
+};
+beforeEach(() => server.use(http.get('/api/billing/history', () => HttpResponse.json(HISTORY))));
 
 /** The screen as the route shows it: fed from the session query, so a saved profile shows up. */
 function SessionProfile({ onAccountDeleted }: { onAccountDeleted: () => void }) {
@@ -180,10 +193,22 @@ describe('ProfileScreen', () => {
     expect(within(security).getByRole('button', { name: 'Log out everywhere' })).toBeEnabled();
 
     await user.click(screen.getByRole('tab', { name: 'Financial' }));
-    expect(screen.getByRole('button', { name: 'View Transaction History' })).toBeDisabled();
     const financial = screen.getByRole('tabpanel', { name: 'Financial' });
     expect(within(financial).getByText('Coins earned')).toBeInTheDocument();
     expect(within(financial).queryByText(/winnings|spins/i)).toBeNull();
+  });
+
+  it('shows the billing history in the financial tab: what the member holds and every payment, a refund with its date', async () => {
+    const { user } = await renderProfile(rich);
+    await user.click(screen.getByRole('tab', { name: 'Financial' }));
+    const billing = await screen.findByRole('region', { name: 'Billing' });
+    expect(within(billing).getByText('Contact access').nextElementSibling).toHaveTextContent('Until 15 Nov 2027');
+    expect(within(billing).getByText('Membership').nextElementSibling).toHaveTextContent('Not a member');
+    const rows = within(billing).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Contact access — this month£1.0015 Nov 2026Refunded · 16 Nov 2026',
+      'Contact access — 12 months£12.0015 Nov 2026Paid · until 15 Nov 2027',
+    ]);
   });
 
   it('deletes the account after confirmation, clears the session and asks the route to redirect', async () => {

@@ -18,7 +18,8 @@ type TabName = 'overview' | 'financial' | 'profile' | 'security';
 export function ProfileScreen(props: { user: CurrentUser; onAccountDeleted: () => void }) {
   const { t } = useLingui();
   const [editing, setEditing] = useState(false);
-  const [tab, setTab] = useState<TabName>('overview');
+  // A receipt's link (/profile#billing) opens the financial tab, where the billing history is.
+  const [tab, setTab] = useState<TabName>(() => (typeof window !== 'undefined' && window.location.hash === '#billing' ? 'financial' : 'overview'));
 
   const toggleEdit = () => {
     if (!editing) setTab('profile');

@@ -15,9 +15,15 @@ const PERIOD_END = Date.parse('2026-12-15T12:00:00Z') / 1000;
 const server = setupMockApi();
 
 /** The fake subscription API; `state.status` is what GET status answers. */
-function fakeApi(initial: SubscriptionStatus, opts: { cancelFails?: boolean; createError?: { status: number; body: Record<string, string> | null } } = {}) {
+function fakeApi(
+  initial: SubscriptionStatus,
+  opts: { cancelFails?: boolean; createError?: { status: number; body: Record<string, string | number> | null }; contactUntil?: number } = {},
+) {
   const state = { status: initial, statusReads: 0, calls: [] as string[] };
   server.use(
+    http.get('/api/billing/history', () =>
+      HttpResponse.json({ payments: [], contactUntil: opts.contactUntil ?? null, educationUntil: null, membership: state.status, education: INACTIVE }),
+    ),
     http.get('/api/subscription/status', () => {
       state.statusReads += 1;
       return HttpResponse.json(state.status);
@@ -72,7 +78,7 @@ describe('SubscriptionScreen', () => {
     const user = userEvent.setup();
     await render();
     const start = await screen.findByRole('button', { name: 'Start Subscription' });
-    for (const text of ['Access to all taxi driver contact details', 'Instant contact with drivers', 'Premium subscriber status', 'Cancel anytime']) {
+    for (const text of ['The phone number on every taxi and vehicle request', "Store sellers' and community posters' numbers", 'Premium subscriber status', 'Cancel anytime']) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByText('Your subscription renews automatically each month.')).toBeInTheDocument();
@@ -82,7 +88,7 @@ describe('SubscriptionScreen', () => {
     await user.type(within(form).getByLabelText(/^Expiry/), '12/40');
     await user.type(within(form).getByLabelText(/^CVC/), '123');
     await user.click(within(form).getByRole('button', { name: 'Join for £1/month' }));
-    await expectToast('Payment Successful!', 'You now have access to taxi driver contact details');
+    await expectToast('Payment Successful!', 'You now have access to contact details');
     expect(await screen.findByText('Active')).toBeInTheDocument();
     expect(screen.getByText('Next billing date').nextElementSibling).toHaveTextContent('15 Dec 2026');
     expect(screen.getByText('Monthly cost').nextElementSibling).toHaveTextContent('£1.00');
@@ -112,22 +118,35 @@ describe('SubscriptionScreen', () => {
     await expectToast('Error', 'Failed to cancel subscription');
   });
 
-  it('shows the create failure: the server’s message, else "Failed to create subscription"', async () => {
-    fakeApi(INACTIVE, { createError: { status: 409, body: { message: 'exists', code: 'subscription_exists' } } });
+  it('shows the create failure as "Failed to create subscription"', async () => {
+    fakeApi(INACTIVE, { createError: { status: 500, body: null } });
     const user = userEvent.setup();
     await render();
     await user.click(await screen.findByRole('button', { name: 'Start Subscription' }));
-    await expectToast('Error', 'You already have an active subscription.');
-    server.resetHandlers();
-    fakeApi(INACTIVE, { createError: { status: 500, body: null } });
-    await user.click(screen.getByRole('button', { name: 'Start Subscription' }));
     await expectToast('Error', 'Failed to create subscription');
+  });
+
+  it('says until when the member already has contact access, instead of selling the membership (decision 157)', async () => {
+    fakeApi(INACTIVE, { contactUntil: PERIOD_END });
+    await render();
+    expect(await screen.findByText('You already have access until 15 Dec 2026.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Subscription' })).not.toBeInTheDocument();
+  });
+
+  it('when the server refuses with 409 already_entitled (paid in another tab), says until when — no error toast', async () => {
+    const api = fakeApi(INACTIVE, { createError: { status: 409, body: { message: 'You already have access until 2026-12-15', code: 'already_entitled', entitledUntil: PERIOD_END } } });
+    const user = userEvent.setup();
+    await render();
+    await user.click(await screen.findByRole('button', { name: 'Start Subscription' }));
+    expect(await screen.findByText('You already have access until 15 Dec 2026.')).toBeInTheDocument();
+    expect(openToasts()).toEqual([]);
+    expect(api.calls).toEqual(['create']);
   });
 
   it('on return with success=true: the success toast and the status read again', async () => {
     const api = fakeApi({ isActive: true, periodEnd: PERIOD_END, cancelAtPeriodEnd: false });
     await render({ success: true });
-    await expectToast('Payment Successful!', 'You now have access to taxi driver contact details');
+    await expectToast('Payment Successful!', 'You now have access to contact details');
     await waitFor(() => expect(api.statusReads).toBeGreaterThanOrEqual(2));
     expect(await screen.findByText('Active')).toBeInTheDocument();
   });

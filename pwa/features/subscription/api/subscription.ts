@@ -25,7 +25,7 @@ export function useSubscriptionStatus() {
 
 /**
  * POST /api/subscription/create: an incomplete £1/month subscription; returns the first payment's `clientSecret`.
- * @throws ApiRequestError (409 `subscription_exists`, 502 `payment_provider_error`…); TypeError offline.
+ * @throws ApiRequestError (409 `already_entitled` (with `entitledUntil`), 502 `payment_provider_error`…); TypeError offline.
  */
 export function createSubscription(): Promise<PaymentCreated> {
   return apiJson(() => schemas().then((m) => m.paymentCreatedSchema), 'POST', '/api/subscription/create');

@@ -9,7 +9,9 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiRequestError } from '../../../lib/api/client.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
+import { AlreadyEntitled } from '../../../lib/payments/already-entitled.tsx';
 import { CardPaymentForm, SettingUpPayment } from '../../../lib/payments/card-payment-form.tsx';
+import { entitledUntilOf, refreshEntitlements, useBillingHistory } from '../../../lib/payments/entitlements.ts';
 import { showPaymentFailed } from '../../../lib/payments/payment-toasts.ts';
 import { formatPrice } from '../../../lib/payments/price.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -40,7 +42,7 @@ export function SubscriptionScreen({ success = false, onSuccessShown }: { succes
     // Once the first status read is back, read it again: the payment may have been confirmed meanwhile.
     if (!success || shown.current || !user || !loaded) return;
     shown.current = true;
-    toast({ title: t`Payment Successful!`, description: t`You now have access to taxi driver contact details` });
+    toast({ title: t`Payment Successful!`, description: t`You now have access to contact details` });
     void refetch();
     onSuccessShown?.();
   }, [success, user, loaded, t, refetch, onSuccessShown]);
@@ -63,6 +65,11 @@ export function SubscriptionScreen({ success = false, onSuccessShown }: { succes
   ) : (
     <InactiveSubscription onPaid={() => void refetch()} />
   );
+}
+
+/** Contact access held another way (a paid month or year, coins): the membership would sell it twice (decision 157). */
+function useContactUntil(): number | null {
+  return useBillingHistory().data?.contactUntil ?? null;
 }
 
 /**
@@ -115,11 +122,17 @@ function Footnotes() {
   );
 }
 
-/** Not subscribed: the plan card, Start Subscription, then the inline card form (spec 000 §2, §4). */
+/**
+ * Not subscribed: the plan card, Start Subscription, then the inline card form (spec 000 §2, §4) — or, while the
+ * member holds contact access another way, until when (decision 157: the membership sells the same access).
+ */
 function InactiveSubscription({ onPaid }: { onPaid: () => void }) {
   const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
+  const [refusedUntil, setRefusedUntil] = useState<number | null>(null);
+  const contactUntil = useContactUntil() ?? refusedUntil;
   const price = formatters(i18n.locale as Language).money(SUBSCRIPTION_MONTHLY_PENCE);
   const shortPrice = formatPrice(SUBSCRIPTION_MONTHLY_PENCE, i18n.locale as Language);
 
@@ -128,6 +141,12 @@ function InactiveSubscription({ onPaid }: { onPaid: () => void }) {
     try {
       setClientSecret((await createSubscription()).clientSecret);
     } catch (error) {
+      const until = entitledUntilOf(error);
+      if (until !== null) {
+        setRefusedUntil(until);
+        void refreshEntitlements(queryClient);
+        return;
+      }
       const description = error instanceof ApiRequestError && error.code ? describeError(error, msg`Failed to create subscription`) : t`Failed to create subscription`;
       toast({ title: t`Error`, description, variant: 'destructive' });
     } finally {
@@ -136,8 +155,9 @@ function InactiveSubscription({ onPaid }: { onPaid: () => void }) {
   };
 
   const onSucceeded = () => {
-    toast({ title: t`Payment Successful!`, description: t`You now have access to taxi driver contact details` });
+    toast({ title: t`Payment Successful!`, description: t`You now have access to contact details` });
     setClientSecret(null);
+    void refreshEntitlements(queryClient);
     onPaid();
   };
 
@@ -153,10 +173,10 @@ function InactiveSubscription({ onPaid }: { onPaid: () => void }) {
       </p>
       <ul className="subscription-features">
         <li>
-          <Trans>Access to all taxi driver contact details</Trans>
+          <Trans>The phone number on every taxi and vehicle request</Trans>
         </li>
         <li>
-          <Trans>Instant contact with drivers</Trans>
+          <Trans>Store sellers' and community posters' numbers</Trans>
         </li>
         <li>
           <Trans>Premium subscriber status</Trans>
@@ -165,7 +185,9 @@ function InactiveSubscription({ onPaid }: { onPaid: () => void }) {
           <Trans>Cancel anytime</Trans>
         </li>
       </ul>
-      {clientSecret ? (
+      {contactUntil !== null && !clientSecret ? (
+        <AlreadyEntitled until={contactUntil} />
+      ) : clientSecret ? (
         <CardPaymentForm
           clientSecret={clientSecret}
           returnUrl={returnUrl()}
