@@ -88,7 +88,7 @@ test('subscribe for £1/month → active → cancel → the end date is shown', 
   await page.getByRole('button', { name: 'Start Subscription' }).click();
   await payWithCard(page, '4242 4242 4242 4242', /^Join for £1\/month$/);
 
-  await expect(toastRegion(page)).toContainText('You now have access to taxi driver contact details');
+  await expect(toastRegion(page)).toContainText('You now have access to contact details');
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
   const nextBilling = page.getByText('Next billing date').locator('xpath=following-sibling::dd');
   await expect(nextBilling).toHaveText(/^\d{1,2} \w{3} \d{4}$/);
@@ -104,3 +104,42 @@ test('subscribe for £1/month → active → cancel → the end date is shown', 
   expect(status).toMatchObject({ isActive: true, cancelAtPeriodEnd: true });
   expect(foreign).toEqual([]);
 });
+
+test('pay once for the month, then everything that sells contact access says until when instead (decision 157)', async ({ page, baseURL }) => {
+  const foreign = foreignRequests(page, baseURL!);
+  await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
+  await registerViaApi(page.request, newMember());
+  await page.goto('/subscription');
+  const plans = page.getByRole('region', { name: 'Plans and prices' });
+  await expect(plans.getByText('One access, three ways to pay', { exact: false })).toBeVisible();
+  await plans.getByRole('button', { name: 'Pay once for contact access' }).click();
+  const dialog = page.getByRole('dialog', { name: 'View contact details' });
+  await expect(dialog).toBeVisible();
+  // A second tap, as on a flaky connection: the same payment, not a second one.
+  const again = await page.request.post('/api/create-contact-payment');
+  expect(again.status()).toBe(201);
+  await payWithCard(page, '4242 4242 4242 4242', /^Pay £1$/);
+  await expect(toastRegion(page)).toContainText('Payment Successful!');
+
+  const until = /^You already have access until \d{1,2} \w{3} \d{4}\.$/;
+  await expect(plans.getByText(until)).toBeVisible();
+  await expect(plans.getByRole('button', { name: 'Pay once for contact access' })).toHaveCount(0);
+  // The membership sells the same access: it says so too, instead of "Start Subscription".
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Monthly membership' }).getByText(until)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Subscription' })).toHaveCount(0);
+  // Education is another entitlement: still on sale.
+  await expect(page.getByRole('region', { name: 'Education subscription' }).getByRole('button', { name: /^Subscribe for £2/ })).toBeVisible();
+  // The taxi list shows numbers, with no paid button left.
+  await page.goto('/taxi-services');
+  await expect(page.getByRole('article').first().locator('a[href^="tel:+"]')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^View Contact/ })).toHaveCount(0);
+  // And the server refuses to sell it again, saying until when.
+  const refused = await page.request.post('/api/create-yearly-subscription');
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toMatchObject({ code: 'already_entitled', entitledUntil: expect.any(Number) });
+  const history = (await (await page.request.get('/api/billing/history')).json()) as { payments: { status: string; amountPence: number }[] };
+  expect(history.payments).toEqual([expect.objectContaining({ status: 'succeeded', amountPence: 100 })]);
+  expect(foreign).toEqual([]);
+});
+
