@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MEMBERSHIP_MONTHLY_PENCE, TAXI_RESPONSE_HOURS, type Language } from '#shared/constants.ts';
+import { EDUCATION_MONTHLY_PENCE, MEMBERSHIP_MONTHLY_PENCE, TAXI_RESPONSE_HOURS, type Language } from '#shared/constants.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
 
 /**
@@ -8,7 +8,9 @@ import { formatters } from '../../../lib/i18n/format.ts';
  */
 export function Faq() {
   const { i18n } = useLingui();
-  const price = formatters(i18n.locale as Language).money(MEMBERSHIP_MONTHLY_PENCE);
+  const money = formatters(i18n.locale as Language).money;
+  const price = money(MEMBERSHIP_MONTHLY_PENCE);
+  const educationPrice = money(EDUCATION_MONTHLY_PENCE);
   const hours = TAXI_RESPONSE_HOURS;
   const entries = [
     {
@@ -21,7 +23,11 @@ export function Faq() {
     },
     {
       question: <Trans>How much does membership cost?</Trans>,
-      answer: <Trans>{price} a month covers all services. It renews monthly and you can cancel anytime.</Trans>,
+      answer: (
+        <Trans>
+          {price} a month gives the phone numbers on taxi requests, store products and community posts. It renews monthly and you can cancel anytime. Teachers' numbers are the {educationPrice} education subscription.
+        </Trans>
+      ),
     },
     {
       question: <Trans>How do vehicle requests work?</Trans>,

@@ -66,7 +66,7 @@ export function AboutPage() {
       </InfoSection>
       <InfoSection id="membership" title={<Trans>How it is paid for</Trans>}>
         <p>
-          <Trans>Browsing is free. Seeing the contact numbers of drivers and sellers needs paid access, and the membership of {price} a month covers all services. There are no advertisements, and we do not sell anyone's data.</Trans>
+          <Trans>Browsing and posting are free. Seeing the phone numbers on taxi requests, store products and community posts needs contact access — for a month, a year, or the membership of {price} a month; teachers' numbers need the education subscription. There are no advertisements, and we do not sell anyone's data.</Trans>
         </p>
         <p>
           <a href="/subscription">
