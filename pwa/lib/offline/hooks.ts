@@ -171,15 +171,20 @@ export function useOutboxDelivery(invalidates: Record<string, readonly unknown[]
       refreshTimer = setTimeout(refresh, OUTBOX_REFRESH_DEBOUNCE_MS);
     };
     const offSent = onOutboxSent(delivered);
-    // Deliveries by the service worker or another tab: entries that turn "sent" after this page started watching.
-    let seenSent: Set<string> | undefined;
+    // Deliveries by the service worker or another tab: entries sent since this page mounted. Told by their sentAt,
+    // not by comparing with the first answer of the live query: a delivery before that answer would be missed.
+    const watchingSince = Date.now();
+    const noticed = new Set<string>();
     let unwatch = () => {};
     void Promise.all([deviceDb(), import('dexie')]).then(([db, { liveQuery }]) => {
       if (stopped) return;
       const subscription = liveQuery(() => db.outbox.where('status').equals('sent').toArray()).subscribe({
         next: (sent) => {
-          if (seenSent) for (const entry of sent) if (!seenSent.has(entry.id)) delivered(entry);
-          seenSent = new Set(sent.map((entry) => entry.id));
+          for (const entry of sent) {
+            if ((entry.sentAt ?? 0) < watchingSince || noticed.has(entry.id)) continue;
+            noticed.add(entry.id);
+            delivered(entry);
+          }
         },
         error: () => undefined,
       });

@@ -47,6 +47,16 @@ describe('useOutboxDelivery', () => {
     await waitFor(() => expect(view.getByText('fetch 2')).toBeInTheDocument(), { timeout: 3000 });
   });
 
+  it('refreshes the list for a delivery made while the page was still starting to watch', async () => {
+    const db = await deviceDb();
+    await db.outbox.put(entry('early', 'sending'));
+    let fetches = 0;
+    const view = await mountList(async () => [`fetch ${++fetches}`]);
+    // No waiting for the watch to start: the worker delivers at once.
+    await act(() => db.outbox.update('early', { status: 'sent', sentAt: Date.now() }));
+    await waitFor(() => expect(view.getByText('fetch 2')).toBeInTheDocument(), { timeout: 3000 });
+  });
+
   it('replaces a refetch that is still running when a post is delivered, instead of joining it', async () => {
     const db = await deviceDb();
     await db.outbox.put(entry('late', 'sending'));
