@@ -32,6 +32,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { createMetrics } from './http/metrics.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { createRateLimiters, type RateLimiters } from './http/rate-limit.ts';
+import { koaProxyOptions, proxyTrustMiddleware } from './http/proxy-trust.ts';
 
 /** Everything the app needs from outside; tests pass their own (in-memory database, temp outbox). */
 export interface AppDeps {
@@ -62,15 +63,20 @@ function readBuildId(staticDir: string): string | null {
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * Builds the Koa application without listening. Order: request id + log → security headers → errors →
+ * Builds the Koa application without listening. Order: client address behind trusted proxies (decision 158) →
+ * request id + log → security headers → errors →
  * compression → static PWA → CSRF origin check (state-changing /api requests) → JSON-only check → size-limited
  * body parser → per-request EntityManager → session → user → every module's declared routes (api/modules/registry.ts)
  * and the OpenAPI document → 404.
  */
 export function createApp(deps: AppDeps): Koa<AppState> {
   const { config, orm, logger, mailer } = deps;
-  const app = new Koa<AppState>({ keys: config.sessionKeys, proxy: config.trustProxy });
+  // X-Forwarded-For is believed only as far as TRUST_PROXY says: Koa keeps the configured number of hops, or the
+  // middleware walks the listed proxy addresses (api/http/proxy-trust.ts, decision 158).
+  const app = new Koa<AppState>({ keys: config.sessionKeys, ...koaProxyOptions(config.trustProxy) });
   const secureCookies = config.publicUrl.startsWith('https://');
+  const clientAddress = proxyTrustMiddleware(config.trustProxy);
+  if (clientAddress) app.use(clientAddress);
 
   const build = readBuildId(config.staticDir);
   // Request count + latency per route template (api/http/metrics.ts); GET /metrics only with METRICS_TOKEN.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { toE164 } from '#shared/phone.ts';
 import type { SocialLinks } from '#shared/schemas/payment-responses.ts';
+import { parseTrustProxy, type ProxyTrust } from './http/proxy-trust.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -21,7 +22,16 @@ const envSchema = z.object({
   /** Bearer token for GET /metrics; unset → /metrics answers 404 (decision 097). */
   METRICS_TOKEN: z.literal('').transform(() => undefined).or(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters')).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.stringbool().default(false),
+  // Which proxies' X-Forwarded-* headers to believe (decision 158): false, true (= 1 proxy), a number of proxies in
+  // a row, or a comma-separated list of proxy addresses / CIDR ranges.
+  TRUST_PROXY: z.string().default('false').transform((value, ctx): ProxyTrust => {
+    try {
+      return parseTrustProxy(value);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      return z.NEVER;
+    }
+  }),
   // Shared store for rate limits across instances (account security, issue 5); unset → the database.
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   // Stripe keys (payments); an empty value counts as unset.
@@ -98,7 +108,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Whose `X-Forwarded-*` headers are believed (TRUST_PROXY; api/http/proxy-trust.ts, decision 158). */
+  trustProxy: ProxyTrust;
   /** Folder of the built PWA served at `/`. */
   staticDir: string;
   /** Redis URL for the rate-limit counters, or undefined to keep them in the database (api/http/rate-limit.ts). */

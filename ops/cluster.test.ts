@@ -5,14 +5,16 @@
  * The outages of ops/faults.ts run last on the same cluster. Run by .ci/run (`npx vitest run --config
  * ops/vitest.config.ts`), not by `npm test`. Decision 098.
  */
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { taxiBody } from '#shared/testing/taxi.ts';
-import { call, logIn, putToBucket, registerMember, withoutQuery, type Member } from './cluster/client.ts';
+import { call, logIn, putToBucket, registerMember, testAddress, withoutQuery, type Member } from './cluster/client.ts';
 import { METRICS_TOKEN, startCluster, type Cluster } from './cluster/cluster.ts';
+import { FORWARDED_HEADER_RULES, HAPROXY_BIN } from './cluster/haproxy.ts';
 import { percentile, startLoad } from './cluster/load.ts';
 import { waitUntil } from './cluster/wait.ts';
 import { describeFaults } from './faults.ts';
@@ -58,7 +60,7 @@ describe('a member across processes', () => {
 
   it('counts a rate limit across both processes (Redis), not per process', async () => {
     const member = await registerMember(a, origin);
-    const wrong = (base: string) => call(base, 'POST', '/api/auth/login', { origin, body: { email: member.email, password: 'not-the-password' }, headers: { 'x-forwarded-for': member.address } });
+    const wrong = (base: string) => call(base, 'POST', '/api/auth/login', { origin, body: { email: member.email, password: 'not-the-password' }, from: member.address });
     // 5 logins a minute per account (api/http/rate-limit.ts): 3 on A and 2 on B are all answered…
     for (const base of [a, b, a, b, a]) expect((await wrong(base)).status).toBe(401);
     // …and the 6th is refused wherever it lands.
@@ -119,6 +121,37 @@ describe('through the proxy', () => {
       );
       await waitUntil(`${rid} in the HAProxy log`, () => readFileSync(path.join(cluster.dir, 'haproxy.log'), 'utf8').includes(`rid=${rid}`));
     }
+  });
+
+  it('takes the client address from HAProxy, never from the client: 25 logins with a spoofed, changing X-Forwarded-For meet the per-IP limit', async () => {
+    const from = testAddress();
+    const tag = randomUUID().slice(0, 8);
+    // What a client may write: another address each time, a list, loopback, an IPv6 form, a word; and the other headers.
+    const spoofs = (i: number) => [`203.0.113.${i + 1}`, `198.51.100.${i + 1}, 203.0.113.${i + 1}`, '127.0.0.1', `::ffff:10.0.0.${i + 1}`, 'unknown'][i % 5]!;
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const spoof = spoofs(i);
+      const headers = { 'x-forwarded-for': spoof, 'x-real-ip': spoof, forwarded: `for="${spoof}"`, 'x-forwarded-host': 'evil.example' };
+      const res = await call(origin, 'POST', '/api/auth/login', { origin, from, headers, body: { email: `spoof-${tag}-${i}@example.com`, password: 'not-the-password' } });
+      statuses.push(res.status);
+    }
+    // 10 logins a minute per address (api/http/rate-limit.ts), counted across both processes: the rest are refused.
+    expect(statuses).toEqual([...Array<number>(10).fill(401), ...Array<number>(15).fill(429)]);
+    // The audit log names the address HAProxy saw, for each of the 10 it answered.
+    const seen = await cluster.sql<{ ip: string; n: string }>(
+      `select ip, count(*) as n from audit_events where event = 'login_failure' and details->>'email' like $1 group by ip`,
+      [`spoof-${tag}-%`],
+    );
+    expect(seen.map((row) => [row.ip, Number(row.n)])).toEqual([[from, 10]]);
+  });
+
+  it('ships the same forwarded-header rules in ops/deploy/haproxy.cfg, which HAProxy accepts', () => {
+    const shipped = readFileSync(path.join(import.meta.dirname, 'deploy/haproxy.cfg'), 'utf8');
+    const lines = shipped.split('\n').map((line) => line.trim());
+    expect(FORWARDED_HEADER_RULES.filter((rule) => !lines.includes(rule))).toEqual([]);
+    expect(lines.filter((line) => /^option\s+forwardfor\b/.test(line))).toEqual([]);
+    const check = spawnSync(HAPROXY_BIN, ['-c', '-f', path.join(import.meta.dirname, 'deploy/haproxy.cfg')], { env: { ...process.env, S3_HOST: 'files.example.org' }, encoding: 'utf8', timeout: 20_000 });
+    expect(check.status, `${check.stdout}\n${check.stderr}`).toBe(0);
   });
 
   it('spreads requests over both processes and exposes metrics with the token only', async () => {

@@ -1,10 +1,13 @@
 /**
- * A member's side of the cluster tests and the soak, through real HTTP (Node's fetch, every call bounded in time):
+ * A member's side of the cluster tests and the soak, through real HTTP (node:http, every call bounded in time):
  * register, log in, call the API with the session cookie, upload a photo through the S3 presigned URL. Each
- * member comes from its own forwarded address (X-Forwarded-For; the app trusts the proxy), so per-IP limits count
- * per member, as for people behind one real proxy.
+ * member connects from its own loopback address (127.x.y.z; Linux routes all of 127.0.0.0/8 to this machine), so
+ * HAProxy — which writes X-Forwarded-For from the address it sees (decision 158) — and the processes count per-IP
+ * limits per member, as for people on their own connections. An X-Forwarded-For the harness writes itself is what
+ * a client would write: believed by a process called directly (it trusts one proxy), overwritten by HAProxy.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { request, type IncomingMessage } from 'node:http';
 
 /** Every request of the harness gives up after this long (ms). */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -17,30 +20,48 @@ export interface Answer {
   text: string;
 }
 
-/** A random address in 198.51.100.0/24 (TEST-NET-2, never routed) with a random last octet — only a header value. */
-export const testAddress = () => `198.51.${100 + (randomBytes(1)[0]! % 4)}.${1 + (randomBytes(1)[0]! % 254)}`;
+/** A random loopback address 127.1–254.0–255.1–254 (never 127.0.0.1, the harness's own) to connect from. */
+export const testAddress = () => {
+  const [a, b, c] = randomBytes(3);
+  return `127.${1 + (a! % 254)}.${b!}.${1 + (c! % 254)}`;
+};
 
-/** One HTTP call: JSON in and out, `Origin` set to `origin` (the CSRF check wants the public origin). */
-export async function call(base: string, method: string, path: string, opts: { body?: unknown; headers?: Record<string, string>; origin?: string; timeoutMs?: number } = {}): Promise<Answer> {
+/**
+ * One HTTP call: JSON in and out, `Origin` set to `origin` (the CSRF check wants the public origin), from the local
+ * address `from` (default: the system's choice, 127.0.0.1 on loopback). Bodiless writes say `Content-Length: 0`.
+ * @throws Error on a network error or after `timeoutMs` (default {@link REQUEST_TIMEOUT_MS}).
+ */
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  opts: { body?: unknown; headers?: Record<string, string>; origin?: string; timeoutMs?: number; from?: string } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { accept: 'application/json', ...(opts.origin ? { origin: opts.origin } : {}), ...opts.headers };
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(base + path, {
-    method,
-    headers,
-    ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
-    signal: AbortSignal.timeout(opts.timeoutMs ?? REQUEST_TIMEOUT_MS),
+  const payload = opts.body !== undefined ? Buffer.from(JSON.stringify(opts.body)) : undefined;
+  if (payload) headers['content-type'] = 'application/json';
+  if (method !== 'GET' && method !== 'HEAD') headers['content-length'] = String(payload?.length ?? 0);
+  const signal = AbortSignal.timeout(opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const res = await new Promise<IncomingMessage>((resolve, reject) => {
+    const req = request(new URL(base + path), { method, headers, signal, ...(opts.from ? { localAddress: opts.from } : {}) }, resolve);
+    req.on('error', reject);
+    req.end(payload);
   });
-  const text = await res.text();
+  const chunks: Buffer[] = [];
+  for await (const chunk of res) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  const responseHeaders = new Headers();
+  for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) responseHeaders.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {
     body = text;
   }
-  return { status: res.status, headers: res.headers, body, text };
+  return { status: res.statusCode ?? 0, headers: responseHeaders, body, text };
 }
 
-/** A signed-in member. `as(base)` talks to one process or to the proxy with the member's session. */
+/** A signed-in member. `request(base, …)` talks to one process or to the proxy with the member's session, from `address`. */
 export interface Member {
   email: string;
   password: string;
@@ -69,7 +90,7 @@ function memberWith(origin: string, email: string, password: string, address: st
     address,
     cookie,
     request: (base, method, path, opts = {}) =>
-      call(base, method, path, { ...opts, origin, headers: { cookie: member.cookie, 'x-forwarded-for': address, ...opts.headers } }),
+      call(base, method, path, { ...opts, origin, from: address, headers: { cookie: member.cookie, ...opts.headers } }),
   };
   return member;
 }
@@ -83,7 +104,7 @@ export async function registerMember(base: string, origin: string): Promise<Memb
   const email = `cluster-${randomUUID()}@example.com`;
   const password = `pw-${randomBytes(9).toString('base64url')}`;
   const address = testAddress();
-  const res = await call(base, 'POST', '/api/auth/register', { origin, body: registration(email, password), headers: { 'x-forwarded-for': address } });
+  const res = await call(base, 'POST', '/api/auth/register', { origin, body: registration(email, password), from: address });
   if (res.status !== 201) throw new Error(`register answered ${res.status}: ${res.text}`);
   return memberWith(origin, email, password, address, cookieOf(res));
 }
@@ -93,7 +114,7 @@ export async function registerMember(base: string, origin: string): Promise<Memb
  * @throws Error when the login does not answer 200.
  */
 export async function logIn(base: string, origin: string, member: Pick<Member, 'email' | 'password' | 'address'>): Promise<Member> {
-  const res = await call(base, 'POST', '/api/auth/login', { origin, body: { email: member.email, password: member.password }, headers: { 'x-forwarded-for': member.address } });
+  const res = await call(base, 'POST', '/api/auth/login', { origin, body: { email: member.email, password: member.password }, from: member.address });
   if (res.status !== 200) throw new Error(`login answered ${res.status}: ${res.text}`);
   return memberWith(origin, member.email, member.password, member.address, cookieOf(res));
 }

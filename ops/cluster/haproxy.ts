@@ -19,11 +19,27 @@ export interface Backend {
 }
 
 /**
+ * The frontend rules that make the client address HAProxy's to tell (decision 158): X-Forwarded-For is overwritten
+ * with the peer's address — not appended, as `option forwardfor` does, which left a client-written address at the
+ * left where Koa looked — and the app trusts exactly one proxy (TRUST_PROXY=true, the right-most entry). The
+ * protocol is HAProxy's own; a client's X-Forwarded-Host, Forwarded and X-Real-IP are dropped. ops/deploy/haproxy.cfg
+ * carries the same lines (ops/cluster.test.ts checks it).
+ */
+export const FORWARDED_HEADER_RULES = [
+  'http-request set-header X-Forwarded-For %[src]',
+  'http-request set-header X-Forwarded-Proto https if { ssl_fc }',
+  'http-request set-header X-Forwarded-Proto http unless { ssl_fc }',
+  'http-request del-header X-Forwarded-Host',
+  'http-request del-header Forwarded',
+  'http-request del-header X-Real-IP',
+] as const;
+
+/**
  * The HAProxy config of the test cluster: round robin over `backends`, health checks on GET /api/health/ready every
- * 500 ms (a check may take 3 s; down after 3 failures, up after 2 successes), retries of requests that never reached a server, an
- * X-Request-Id made here when the client sent none (passed to the app, which logs it), and a log line per request
- * on stdout that carries the same id. The stats page (CSV at `/haproxy-stats;csv`) tells the harness which servers
- * are up.
+ * 500 ms (a check may take 3 s; down after 3 failures, up after 2 successes), retries of requests that never reached
+ * a server, the {@link FORWARDED_HEADER_RULES}, an X-Request-Id made here when the client sent none (passed to the
+ * app, which logs it), and a log line per request on stdout that carries the same id. The stats page (CSV at
+ * `/haproxy-stats;csv`) tells the harness which servers are up.
  */
 export function haproxyConfig(opts: { port: number; backends: Backend[] }): string {
   return `global
@@ -43,11 +59,12 @@ defaults
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response
-  option forwardfor
   unique-id-format %{+X}o\\ %ci-%cp-%fi-%fp-%Ts-%rt-%pid
 
 frontend web
   bind 127.0.0.1:${opts.port}
+  # The client is the peer HAProxy sees, never what the client wrote (decision 158).
+${FORWARDED_HEADER_RULES.map((rule) => `  ${rule}`).join('\n')}
   http-request set-header X-Request-Id %[unique-id] unless { req.hdr(x-request-id) -m found }
   http-request capture req.hdr(x-request-id) len 64
   log-format "%ci:%cp [%tr] %ft %b/%s %TR/%Tw/%Tc/%Tr/%Ta %ST %B %tsc %ac/%fc/%bc/%sc/%rc %sq/%bq %{+Q}r rid=%[capture.req.hdr(0)]"
