@@ -13,9 +13,12 @@ import { newMember, registerViaApi, sessionEmail, type Member } from './support/
 /** The TOTP code of `secret` `stepsAhead` 30-second periods from now (the server accepts ±1 period, each period once). */
 const totp = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 
-/** Logs out through the header link (GET /api/logout) and checks that the server forgot the session. */
+/** Logs out with the header's Logout button (a form post to /api/logout) and checks that the server forgot the session. */
 async function logOut(page: Page) {
-  await page.goto('/api/logout');
+  await page.goto('/');
+  const account = page.getByRole('navigation', { name: await either('Account') });
+  await account.getByRole('button', { name: await either('Logout') }).click();
+  await expect(account.getByRole('link', { name: await either('Login') })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect(await sessionEmail(page.request)).toBeNull();
 }

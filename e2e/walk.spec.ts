@@ -27,11 +27,11 @@ test('register, log out, log in, switch to English, post a taxi request, reload 
     await form.getByRole('button', { name: await either('Create account') }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => sessionEmail(page.request)).toBe(member.email);
-    await expect(header.getByRole('link', { name: await either('Logout') })).toBeVisible();
+    await expect(header.getByRole('button', { name: await either('Logout') })).toBeVisible();
   });
 
   await test.step('log out', async () => {
-    await header.getByRole('link', { name: await either('Logout') }).click();
+    await header.getByRole('button', { name: await either('Logout') }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(header.getByRole('link', { name: await either('Login') })).toBeVisible();
     expect(await sessionEmail(page.request)).toBeNull();
@@ -45,7 +45,7 @@ test('register, log out, log in, switch to English, post a taxi request, reload 
     await form.getByLabel(await either('Password')).fill(member.password);
     await form.getByRole('button', { name: await either('Log in') }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(header.getByRole('link', { name: await either('Logout') })).toBeVisible();
+    await expect(header.getByRole('button', { name: await either('Logout') })).toBeVisible();
     expect(await sessionEmail(page.request)).toBe(member.email);
   });
 
@@ -54,11 +54,11 @@ test('register, log out, log in, switch to English, post a taxi request, reload 
     await page.getByRole('button', { name: 'English' }).first().click();
     await expect.poll(() => htmlLang(page)).toBe('en');
     await expect(page.getByRole('button', { name: 'English' }).first()).toHaveAttribute('aria-pressed', 'true');
-    await expect(header.getByRole('link', { name: 'Logout', exact: true })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Logout', exact: true })).toBeVisible();
     await page.reload();
     await expect.poll(() => htmlLang(page)).toBe('en');
     await expect(page.getByRole('button', { name: 'English' }).first()).toHaveAttribute('aria-pressed', 'true');
-    await expect(header.getByRole('link', { name: 'Logout', exact: true })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Logout', exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('en');
   });
 

@@ -21,14 +21,14 @@ describe('member hint cookie (issue 11 defect 8: guests are not asked for a sess
     expect(login.status).toBe(200);
     expect(hintCookie(login)).toMatch(/^tc_member=1;/);
     const { agent } = await registerViaApi(app);
-    const logout = await agent.get('/api/logout');
-    expect(logout.status).toBe(302);
+    const logout = await agent.post('/api/logout');
+    expect(logout.status).toBe(303);
     expect(hintCookie(logout)).toMatch(/^tc_member=;/);
     expect((await agent.get('/api/auth/user')).status).toBe(401);
   });
 
   test('is never set for a guest', async ({ guest }) => {
-    for (const res of [await guest.get('/api/taxi-services'), await guest.get('/api/auth/user'), await guest.get('/api/logout')]) {
+    for (const res of [await guest.get('/api/taxi-services'), await guest.get('/api/auth/user'), await guest.post('/api/logout')]) {
       expect(hintCookie(res)).toBeUndefined();
     }
   });

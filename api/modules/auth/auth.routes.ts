@@ -33,7 +33,9 @@ import { sessionOf, startPendingTwoFactor, startSession } from './auth-session.t
  *   development outbox outside production, to a request from this machine) | 400 for a malformed e-mail | 429
  *   (5 an hour per IP, 3 per e-mail).
  * - `POST /api/auth/reset-password` {token,newPassword} → 200 `{message}` | 400 `invalid_reset_token` | 400.
- * - `GET /api/logout` → 302 to `/`, session ended (also without one).
+ * - `POST /api/logout` (no body; a form post of the site header) → 303 to `/`, session ended (also without one);
+ *   CSRF-checked like every write, so another site cannot sign a member out (issue 31 item 7; decision 158).
+ *   `GET /api/logout` is no endpoint (404, the API's answer to a method a path does not have).
  * - `DELETE /api/auth/delete-account` → 200 `{message:'Account deactivated'}`, all sessions ended | 401.
  */
 export function authRoutes(deps: ModuleDeps): RouteDef[] {
@@ -125,15 +127,16 @@ export function authRoutes(deps: ModuleDeps): RouteDef[] {
       },
     }),
     defineRoute({
-      method: 'GET',
+      method: 'POST',
       path: '/api/logout',
       access: 'public',
-      summary: 'Log out and go home (302 to /)',
-      responses: { 302: null },
+      summary: 'Log out and go home (303 to /)',
+      responses: { 303: null },
       async handler(ctx) {
         ctx.session = null;
         ctx.state.user = undefined;
         ctx.redirect('/');
+        ctx.status = 303;
       },
     }),
     defineRoute({

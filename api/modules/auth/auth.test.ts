@@ -234,20 +234,47 @@ describe('sessions', () => {
   });
 });
 
-describe('GET /api/logout', () => {
-  it('ends the session, deletes its row and redirects to /', async () => {
+describe('POST /api/logout (issue 31 item 7)', () => {
+  it("ends the session when the site's own form posts it, deletes its row and sends the browser home (303)", async () => {
     const { agent: a, user } = await registered();
-    const res = await a.get('/api/logout');
-    expect(res.status).toBe(302);
+    // what the header's Logout form sends: a same-origin POST without a body
+    const res = await a.post('/api/logout').set('Origin', t.config.publicUrl).set('Sec-Fetch-Site', 'same-origin').type('form').send('');
+    expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/');
     expect((await a.get('/api/auth/user')).status).toBe(401);
     expect(await t.orm.em.fork().count(SessionSchema, { userId: user.id })).toBe(0);
   });
 
-  it('also redirects without a session', async () => {
-    const res = await agent().get('/api/logout');
-    expect(res.status).toBe(302);
+  it('also answers 303 without a session', async () => {
+    const res = await agent().post('/api/logout');
+    expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/');
+  });
+
+  it('cannot be triggered by another site: a cross-site POST is 403 csrf_rejected and the member stays signed in', async () => {
+    const { agent: a, user } = await registered();
+    const refusals = [
+      await a.post('/api/logout').set('Origin', 'https://evil.example').type('form').send(''),
+      await a.post('/api/logout').set('Referer', 'https://evil.example/page'),
+      await a.post('/api/logout').set('Sec-Fetch-Site', 'cross-site'),
+      await a.post('/api/logout').set('Origin', 'null'),
+    ];
+    for (const res of refusals) {
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ code: 'csrf_rejected', message: 'This request did not come from this site' });
+    }
+    expect((await a.get('/api/auth/user')).body).toMatchObject({ email: user.email });
+  });
+
+  it('is not a GET: a link, an image or a prefetch to /api/logout is 404 and ends nothing', async () => {
+    const { agent: a, user } = await registered();
+    for (const method of ['get', 'head'] as const) {
+      const res = await a[method]('/api/logout').redirects(0);
+      expect(res.status).toBe(404);
+      expect(res.headers['set-cookie']?.toString() ?? '').not.toMatch(/tc\.sid=;/);
+    }
+    expect((await a.get('/api/auth/user')).body).toMatchObject({ email: user.email });
+    expect(await t.orm.em.fork().count(SessionSchema, { userId: user.id })).toBe(1);
   });
 });
 

@@ -26,16 +26,19 @@ describe('SiteHeader (spec 000 §2: buttons depend on sign-in state)', () => {
 
   it('shows a member Profile, Employer dashboard and Logout, but no Admin and no Login', async () => {
     await renderWithProviders(<SiteHeader />, { user: makeUser() });
-    expect(nav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Profile', 'Employer dashboard', 'Logout']);
+    expect(nav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Profile', 'Employer dashboard']);
     expect(nav().getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(nav().getByRole('link', { name: 'Employer dashboard' })).toHaveAttribute('href', '/employer-dashboard');
-    // logout is browser navigation to the API, which ends the session and redirects home
-    expect(nav().getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
+    // logout posts a form to the API (never a GET another site could trigger), which ends the session and sends the browser home
+    const logout = nav().getByRole('button', { name: 'Logout' });
+    expect(logout).toHaveAttribute('type', 'submit');
+    expect(logout.closest('form')).toHaveAttribute('method', 'post');
+    expect(logout.closest('form')).toHaveAttribute('action', '/api/logout');
   });
 
   it('adds Admin (→ /admin) for the administrator', async () => {
     await renderWithProviders(<SiteHeader />, { user: makeAdmin() });
-    expect(nav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Profile', 'Employer dashboard', 'Admin', 'Logout']);
+    expect(nav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Profile', 'Employer dashboard', 'Admin']);
     expect(nav().getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 
@@ -56,7 +59,7 @@ describe('SiteHeader (spec 000 §2: buttons depend on sign-in state)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const menu = document.getElementById(toggle.getAttribute('aria-controls')!);
     expect(menu).not.toBeNull();
-    expect(within(menu!).getByRole('link', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(menu!).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('navigation', { name: 'Account' })).toHaveAttribute('data-open', 'true');

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher.tsx';
 import { ConnectionStatus } from '../../../components/ui/connection-status.tsx';
+import { LogoutButton } from '../../../components/ui/logout-button.tsx';
 import type { CurrentUser } from '#shared/schemas/user.ts';
 import { isAdminUser, useSession } from '../../../lib/session.ts';
 import { CloseIcon, LogoMark, MenuIcon } from './icons.tsx';
@@ -133,10 +134,8 @@ function AccountNav({ user }: { user: CurrentUser | null }) {
           </li>
         )}
         <li>
-          {/* Browser navigation, not fetch: the server ends the session and redirects to / (spec 000 §2). */}
-          <a href="/api/logout" className="btn btn--secondary btn--sm">
-            <Trans>Logout</Trans>
-          </a>
+          {/* A form post, not fetch: the server ends the session and sends the browser to / (issue 31 item 7). */}
+          <LogoutButton className="btn btn--secondary btn--sm" />
         </li>
       </ul>
     </nav>

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher.tsx';
+import { LogoutButton } from '../../../components/ui/logout-button.tsx';
 import '../profile.css';
 
 /**
- * Header of /profile (spec 000 §2 Profile): back to home, the language control and Logout. Logout is a plain
- * link because /api/logout is reached by browser navigation (it ends the session and redirects to /).
+ * Header of /profile (spec 000 §2 Profile): back to home, the language control and Logout — the site's
+ * {@link LogoutButton}, a form post to /api/logout that ends the session and sends the browser to `/`.
  */
 export function ProfileHeader() {
   return (
@@ -17,9 +18,7 @@ export function ProfileHeader() {
         </Link>
         <div className="profile-header__actions">
           <LanguageSwitcher />
-          <a href="/api/logout" className="btn btn--secondary">
-            <Trans>Logout</Trans>
-          </a>
+          <LogoutButton className="btn btn--secondary" />
         </div>
       </div>
     </header>
