@@ -33,6 +33,7 @@ import { createMetrics } from './http/metrics.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { createRateLimiters, type RateLimiters } from './http/rate-limit.ts';
 import { koaProxyOptions, proxyTrustMiddleware } from './http/proxy-trust.ts';
+import { personalResponses } from './http/cache-control.ts';
 
 /** Everything the app needs from outside; tests pass their own (in-memory database, temp outbox). */
 export interface AppDeps {
@@ -61,10 +62,12 @@ function readBuildId(staticDir: string): string | null {
 
 /** Session cookie lifetime: 30 days (ms). */
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Name of the session cookie (koa-session; signed, its signature in `tc.sid.sig`). */
+const SESSION_COOKIE = 'tc.sid';
 
 /**
  * Builds the Koa application without listening. Order: client address behind trusted proxies (decision 158) →
- * request id + log → security headers → errors →
+ * request id + log → security headers → `Cache-Control` of personal answers → errors →
  * compression → static PWA → CSRF origin check (state-changing /api requests) → JSON-only check → size-limited
  * body parser → per-request EntityManager → session → user → every module's declared routes (api/modules/registry.ts)
  * and the OpenAPI document → 404.
@@ -84,6 +87,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(metrics.middleware);
   app.use(requestLog(logger));
   app.use(securityHeaders({ publicUrl: config.publicUrl, stripe: Boolean(config.stripe), uploadOrigin: config.s3 && new URL(config.s3.endpoint).origin }));
+  // Every /api answer a session shapes: `Cache-Control: private, no-store` (errors included; api/http/cache-control.ts).
+  app.use(personalResponses({ sessionCookie: SESSION_COOKIE }));
   app.use(async (ctx, next) => {
     // Lets an installed shell notice that the server now runs a newer build (pwa/lib/pwa/update-store.ts).
     if (build && ctx.path.startsWith('/api/')) ctx.set('X-App-Version', build);
@@ -120,7 +125,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(
     session(
       {
-        key: 'tc.sid',
+        key: SESSION_COOKIE,
         maxAge: SESSION_MAX_AGE_MS,
         httpOnly: true,
         sameSite: 'lax',

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { EventSubscriber, FlushEventArgs } from '@mikro-orm/core';
 import type { Context, Middleware } from 'koa';
 import type { Orm } from '../db/orm.ts';
+import { PERSONAL_CACHE_CONTROL } from './cache-control.ts';
 import type { AppState } from './state.ts';
 
 /** How long a guest page is reused (ms): issue 10 item 4 allows at most 5 s. */
@@ -56,7 +57,7 @@ const weakEtag = (json: Buffer) => `W/"${createHash('sha1').update(json).digest(
  * - dropped at once after any flush through this ORM that writes one of `entities` (a member sees their own post
  *   on the next read; another app instance, or a change made outside the ORM, within 5 s).
  * Signed-in members' responses are never cached nor shared: they run the route as before, with
- * `Cache-Control: private, no-cache`. Guests' pages say `no-cache` (revalidate with the ETag) and every response of
+ * `Cache-Control: private, no-store` (api/http/cache-control.ts). Guests' pages say `no-cache` (revalidate with the ETag) and every response of
  * the route varies by `Cookie`, so no shared HTTP cache hands a guest page to a member or the other way round.
  */
 export function guestPageCache(opts: GuestPageCacheOptions): Middleware<AppState> {
@@ -110,7 +111,7 @@ export function guestPageCache(opts: GuestPageCacheOptions): Middleware<AppState
     const kctx = ctx as unknown as Context;
     if (ctx.state.user || (ctx.method !== 'GET' && ctx.method !== 'HEAD') || !opts.isFirstPage(kctx)) {
       await next();
-      if (ctx.state.user) ctx.set('Cache-Control', 'private, no-cache');
+      if (ctx.state.user) ctx.set('Cache-Control', PERSONAL_CACHE_CONTROL);
       return;
     }
     // Keyed by the validated query (declared routes parse it before `use`): junk parameters make no new entries.

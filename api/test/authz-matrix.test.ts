@@ -11,7 +11,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerBodySchema } from '#shared/schemas/auth.ts';
 import { createApp } from '../app.ts';
-import { accessRuleOf, allow, type AccessRule } from '../http/access.ts';
+import { allow } from '../http/access.ts';
 import { notFound } from '../http/errors.ts';
 import { mayManage } from '../http/ownership.ts';
 import { errorMiddleware } from '../http/error-middleware.ts';
@@ -24,29 +24,7 @@ import { insertProduct } from '../modules/store/store.test-support.ts';
 import { insertProfile } from '../modules/marriage/marriage.test-support.ts';
 import { insertCommunityPost } from '../modules/community/community.test-support.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-
-/** One registered route: method, path pattern and its declared rule (undefined = none). */
-interface RouteEntry {
-  method: string;
-  path: string;
-  rule: AccessRule | undefined;
-}
-
-/** Every route of every router mounted on `app` (read from the routers' dispatch middleware). HEAD twins of GET routes are left out. */
-function registeredRoutes(app: Koa): RouteEntry[] {
-  const routes: RouteEntry[] = [];
-  for (const mw of app.middleware) {
-    const router = (mw as { router?: Router }).router;
-    if (!router) continue;
-    for (const layer of router.stack) {
-      for (const method of layer.methods) {
-        if (method === 'HEAD' && layer.methods.includes('GET')) continue;
-        routes.push({ method, path: String(layer.path), rule: accessRuleOf(layer.stack) });
-      }
-    }
-  }
-  return routes;
-}
+import { concretePath as concrete, registeredRoutes, type RouteEntry } from './routes.ts';
 
 const t: TestApp = await createTestApp();
 afterAll(() => t.close());
@@ -97,8 +75,6 @@ async function statusOf(agent: TestAgent, method: string, path: string): Promise
   return res.status;
 }
 
-/** The path with every `:param` replaced by a random UUID (no record: the handler answers 400/404, never 401/403). */
-const concrete = (path: string) => path.replace(/:([A-Za-z_]+)/g, () => crypto.randomUUID());
 const DENIED = [401, 403];
 
 describe('authorization matrix', () => {
