@@ -18,7 +18,8 @@ import { createRateLimiters, purgeExpiredRateLimits } from './http/rate-limit.ts
 import { createBackgroundWork } from './background.ts';
 import { systemClock } from './services/clock.ts';
 import { markShuttingDown } from './modules/health/readiness.ts';
-import { createHttpServer } from './http/http-server.ts';
+import { createHttpServer, listenAndLog } from './http/http-server.ts';
+import { describeProxyTrust } from './http/proxy-trust.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -44,8 +45,13 @@ const background = createBackgroundWork({ services: { config, orm, logger, maile
 await background.start();
 const server = createHttpServer(app.callback());
 server.keepAliveTimeout = 65_000;
-server.listen(config.port, config.host, () => {
-  logger.info({ port: config.port, database: config.databaseUrl ? 'postgresql' : 'pglite' }, `listening on ${config.publicUrl}`);
+// The address as bound (0.0.0.0 in production unless HOST says otherwise), beside the public URL (issue 31 item 14).
+await listenAndLog(server, {
+  host: config.host,
+  port: config.port,
+  publicUrl: config.publicUrl,
+  logger,
+  fields: { database: config.databaseUrl ? 'postgresql' : 'pglite', trustProxy: describeProxyTrust(config.trustProxy) },
 });
 
 const purge = setInterval(() => {

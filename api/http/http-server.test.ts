@@ -1,12 +1,14 @@
 /**
  * Requests Node's HTTP parser refuses before Koa sees them still get the error contract (spec 000 §6): an address or
  * headers over 16 KB → 431 `{ code: 'payload_too_large' }`, a malformed request line → 400, never an empty reply.
- * Raw sockets against a real server on a loopback port.
+ * Raw sockets against a real server on a loopback port. And the start-up log line names the address the server
+ * really listens on (issue 31 item 14).
  */
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import pino from 'pino';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
-import { createHttpServer, MAX_HEADER_BYTES } from './http-server.ts';
+import { createHttpServer, listenAndLog, MAX_HEADER_BYTES } from './http-server.ts';
 import { describe, expect, test } from '../test/fixtures.ts';
 
 /** Writes `raw` to a fresh connection and resolves with everything the server sends before closing it. */
@@ -59,6 +61,43 @@ describe('requests the HTTP parser refuses', () => {
       expect(reply.status).toBe(200);
     } finally {
       server.close();
+    }
+  });
+});
+
+describe('the start-up log line (issue 31 item 14)', () => {
+  /** A logger that keeps its JSON lines. */
+  const capture = () => {
+    const lines: Record<string, unknown>[] = [];
+    return { lines, logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) }) };
+  };
+
+  for (const [host, note] of [['0.0.0.0', ' (every interface)'], ['127.0.0.1', '']] as const) {
+    test(`listening on ${host}: the line names http://${host}:<port>${note}, the public URL beside it`, async ({ app }) => {
+      const { lines, logger } = capture();
+      const server = createHttpServer(app.server);
+      try {
+        const bound = await listenAndLog(server, { host, port: 0, publicUrl: 'http://localhost:3000', logger, fields: { database: 'pglite' } });
+        const port = (server.address() as AddressInfo).port;
+        expect(bound).toEqual({ address: host, port, url: `http://${host}:${port}`, everyInterface: host === '0.0.0.0' });
+        expect(lines).toHaveLength(1);
+        expect(lines[0]).toMatchObject({ msg: `listening on http://${host}:${port}${note}; public URL http://localhost:3000`, address: host, port, url: `http://${host}:${port}`, publicUrl: 'http://localhost:3000', database: 'pglite' });
+      } finally {
+        server.close();
+      }
+    });
+  }
+
+  test('a port already taken rejects with EADDRINUSE and logs no "listening" line', async ({ app }) => {
+    const first = createHttpServer(app.server);
+    await new Promise<void>((resolve) => first.listen(0, '127.0.0.1', resolve));
+    const { lines, logger } = capture();
+    try {
+      const port = (first.address() as AddressInfo).port;
+      await expect(listenAndLog(createHttpServer(app.server), { host: '127.0.0.1', port, publicUrl: 'http://localhost:3000', logger })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+      expect(lines).toEqual([]);
+    } finally {
+      first.close();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { Logger } from 'pino';
 import type { ErrorCode } from '#shared/error-codes.ts';
 
 /** Node's parser limit on the request line plus headers (bytes); a longer request never reaches Koa. */
@@ -52,4 +53,44 @@ export function createHttpServer(listener: RequestListener): Server {
     );
   });
   return server;
+}
+
+/** Where a server listens, as bound (not as configured): address, port and the URL that reaches it. */
+export interface BoundAddress {
+  /** The bound interface, e.g. `0.0.0.0` (every IPv4 interface), `::` (every interface), `127.0.0.1`. */
+  address: string;
+  port: number;
+  /** `http://<address>:<port>` (IPv6 in brackets). */
+  url: string;
+  /** True for `0.0.0.0` and `::`: reachable on every interface of the machine, not only this one. */
+  everyInterface: boolean;
+}
+
+/** The bound address of a listening `server`. @throws Error when it does not listen on a TCP port. */
+export function boundAddress(server: Server): BoundAddress {
+  const bound = server.address();
+  if (!bound || typeof bound === 'string') throw new Error('the server does not listen on a TCP port');
+  const { address, port } = bound;
+  const host = address.includes(':') ? `[${address}]` : address;
+  return { address, port, url: `http://${host}:${port}`, everyInterface: address === '0.0.0.0' || address === '::' };
+}
+
+/**
+ * Starts `server` on `host`:`port` and logs where it really listens (issue 31 item 14): the bound address and URL
+ * (`listening on http://0.0.0.0:3000 (every interface); public URL https://…`), never the public URL as if it were
+ * the bind address. `fields` are added to the log line (database, proxy trust).
+ * @returns the bound address. @throws the listen error (EADDRINUSE, EACCES…).
+ */
+export async function listenAndLog(server: Server, opts: { host: string; port: number; publicUrl: string; logger: Logger; fields?: Record<string, unknown> }): Promise<BoundAddress> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const bound = boundAddress(server);
+  const where = bound.everyInterface ? `${bound.url} (every interface)` : bound.url;
+  opts.logger.info({ ...opts.fields, address: bound.address, port: bound.port, url: bound.url, publicUrl: opts.publicUrl }, `listening on ${where}; public URL ${opts.publicUrl}`);
+  return bound;
 }
