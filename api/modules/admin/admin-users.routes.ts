@@ -95,7 +95,7 @@ export function adminUsersRoutes({ orm, logger, hideMemberContent }: ModuleDeps)
       method: 'POST',
       path: '/api/admin/users/:id/reset-password',
       access: 'admin',
-      summary: "Set a member's password (ends their sessions)",
+      summary: "Set a member's password (ends all of their sessions; never the admin's own: 403 own_account)",
       params: idParamSchema,
       body: adminResetPasswordBodySchema,
       responses: { 200: messageSchema },

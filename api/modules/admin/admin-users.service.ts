@@ -35,22 +35,34 @@ export async function findManagedUser(em: EntityManager, id: string): Promise<Us
 }
 
 /**
+ * Refuses any admin-panel action on the admin's own account (docs/decisions/161-email-change-and-draw-proof.md):
+ * their own e-mail and second factor change on their profile, where the current password or a code is asked for,
+ * and their password through the mailed reset link; suspension and deletion of oneself are refused too.
+ * @throws HttpError 403 `own_account`.
+ */
+function assertNotOwnAccount(actor: AdminActor, target: { id: string }): void {
+  if (target.id === actor.id) throw new HttpError(403, 'own_account', ADMIN_MESSAGES.ownAccount);
+}
+
+/**
  * Refuses a suspension or deletion the admin must not do: of their own account, or of the last active admin.
  * @throws HttpError 403 `own_account`; 409 `last_admin`.
  */
 async function assertMayRemove(em: EntityManager, actor: AdminActor, target: User): Promise<void> {
-  if (target.id === actor.id) throw new HttpError(403, 'own_account', ADMIN_MESSAGES.ownAccount);
+  assertNotOwnAccount(actor, target);
   if (target.role === 'admin' && (await otherActiveAdmins(em, target.id)) === 0) throw conflict(ADMIN_MESSAGES.lastAdmin, 'last_admin');
 }
 
 /**
  * Applies the admin edit (spec 001 §5 Admin: the listed fields only, validated by the shared schema) and writes
  * `admin_user_updated` with the names of the changed fields (not their values). A new e-mail is unverified unless
- * the same edit says otherwise; turning 2FA off also drops the secret and pending enrolment.
- * @throws HttpError 404; 409 `email_exists` when another account uses the e-mail.
+ * the same edit says otherwise; turning 2FA off also drops the secret and pending enrolment. Not on the admin's own
+ * account (their e-mail and 2FA would change without the proof the profile asks for).
+ * @throws HttpError 404; 403 `own_account`; 409 `email_exists` when another account uses the e-mail.
  */
 export async function adminUpdateUser(em: EntityManager, actor: AdminActor, id: string, changes: z.output<typeof adminUserUpdateBodySchema>): Promise<User> {
   const user = await findManagedUser(em, id);
+  assertNotOwnAccount(actor, user);
   const emailChanged = changes.email !== undefined && changes.email !== user.email;
   if (emailChanged) await assertAccountFieldsFree(em, { email: changes.email }, user.id);
   const changed = Object.keys(changes).filter((key) => changes[key as keyof typeof changes] !== user[key as keyof User]);
@@ -91,12 +103,15 @@ export async function adminSuspendUser(orm: Orm, em: EntityManager, actor: Admin
 }
 
 /**
- * Sets a new password for a member (spec 001 §7 reset-password; the shared password rule) and ends all of their
- * sessions, so whoever was signed in must log in with the new one.
- * @throws HttpError 404.
+ * Sets a new password for a member (spec 001 §7 reset-password; the shared password rule) and ends every one of
+ * their sessions, so whoever was signed in must log in with the new one. Never the admin's own password: that
+ * goes through the mailed forgot-password link like every member's (a stolen admin session must not be able to
+ * take over or lock out the admin account).
+ * @throws HttpError 404; 403 `own_account`.
  */
 export async function adminResetPassword(orm: Orm, em: EntityManager, actor: AdminActor, id: string, newPassword: string): Promise<void> {
   const user = await findManagedUser(em, id);
+  assertNotOwnAccount(actor, user);
   const passwordHash = await hashPassword(newPassword);
   await em.nativeUpdate(UserSchema, { id: user.id }, { passwordHash, updatedAt: new Date() });
   const ended = await endOtherSessions(orm, user.id);

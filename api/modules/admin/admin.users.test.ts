@@ -89,14 +89,32 @@ describe('suspension', () => {
     expect(suspend.body.code).toBe('own_account');
     expect((await admin.agent.delete(`/api/admin/users/${admin.user.id}`)).body.code).toBe('own_account');
   });
+
+  test('an admin cannot reset their own password or edit their own account here: 403 own_account, nothing changes', async ({ app, admin }) => {
+    const reset = await admin.agent.post(`/api/admin/users/${admin.user.id}/reset-password`).send({ newPassword: 'taken-over-9' });
+    expect(reset.status).toBe(403);
+    expect(reset.body).toMatchObject({ code: 'own_account', message: 'You cannot do this to your own account' });
+    const edit = await admin.agent.put(`/api/admin/users/${admin.user.id}`).send({ email: 'elsewhere@example.com', twoFactorEnabled: false });
+    expect(edit.status).toBe(403);
+    expect(edit.body.code).toBe('own_account');
+    // Still signed in, still the same e-mail and password, nothing written to the audit log.
+    expect((await admin.agent.get('/api/auth/user')).body.email).toBe(admin.user.email);
+    expect((await app.agent().post('/api/auth/login').send({ email: admin.user.email, password: 'taken-over-9' })).status).toBe(401);
+    await loginAgent(app, admin.user.email, admin.password);
+    expect(await auditOf(app, 'admin_password_reset', admin.user.id)).toHaveLength(0);
+    expect(await auditOf(app, 'admin_user_updated', admin.user.id)).toHaveLength(0);
+  });
 });
 
 describe('reset password and delete', () => {
   test('a reset password ends the sessions; the old one stops working, the new one works; weak ones are refused', async ({ app, admin, member }) => {
     expect((await admin.agent.post(`/api/admin/users/${member.user.id}/reset-password`).send({ newPassword: '123' })).status).toBe(400);
+    const phone = await loginAgent(app, member.user.email, member.password); // a second device
     const res = await admin.agent.post(`/api/admin/users/${member.user.id}/reset-password`).send({ newPassword: 'a-new-secret-9' });
     expect(res.status, res.text).toBe(200);
     expect((await member.agent.get('/api/auth/user')).status).toBe(401);
+    expect((await phone.get('/api/auth/user')).status).toBe(401);
+    expect((await admin.agent.get('/api/auth/user')).status).toBe(200);
     expect((await app.agent().post('/api/auth/login').send({ email: member.user.email, password: member.password })).status).toBe(401);
     await loginAgent(app, member.user.email, 'a-new-secret-9');
     expect(await auditOf(app, 'admin_password_reset', member.user.id)).toHaveLength(1);

@@ -10,6 +10,7 @@ import { LoadBoundary } from '../../../components/ui/load-boundary.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useRetryableLazy } from '../../../lib/use-retryable-lazy.ts';
 import { useDeleteMember, useResetMemberPassword, useSuspendMember } from '../api/admin-members.ts';
 
@@ -78,9 +79,12 @@ function useToastedAction() {
 /**
  * One member in the admin list (spec 001 §2 admin, §3 User (admin view)): who, state badges, the money and coin
  * facts, and the actions — edit, suspend / unsuspend with a reason, reset password, delete — each confirmed first.
+ * The administrator's own card has none of them (the API refuses them with 403 `own_account`; decision 161): it
+ * points to the profile instead.
  */
 export function MemberCard({ user }: { user: AdminUser }) {
   const { t, i18n } = useLingui();
+  const own = useSession().user?.id === user.id;
   const format = formatters(i18n.locale === 'en' ? 'en' : 'ta');
   const [action, setAction] = useState<Action>(null);
   const [reason, setReason] = useState('');
@@ -146,7 +150,12 @@ export function MemberCard({ user }: { user: AdminUser }) {
           <dd>{format.date(user.createdAt)}</dd>
         </div>
       </dl>
-      {!user.deleted && (
+      {own && (
+        <p className="admin-note">
+          <Trans>This is your own account: change your e-mail address and two-factor authentication from your profile, and your password with “Forgot password?” on the login page.</Trans>
+        </p>
+      )}
+      {!user.deleted && !own && (
         <p className="admin-actions">
           <button type="button" className="btn btn--secondary" onClick={() => setAction('edit')} onPointerEnter={preloadEditDialog} onFocus={preloadEditDialog}>
             <Trans>Edit</Trans>
