@@ -49,18 +49,49 @@ export const spinHistorySchema = z.object({
 });
 export type SpinHistory = z.infer<typeof spinHistorySchema>;
 
+const drawStatus = z.enum(['drawn', 'not_drawn']);
+
 /**
  * GET /api/spinning-wheel/fairness (issue 18 item 2): the day's seed commitment (SHA-256, hex), published before
  * any spin, and the previous days' revealed seeds, so any past spin or draw can be recomputed with
- * shared/wheel/fairness.ts.
+ * shared/wheel/fairness.ts. `draw` is that day's 6 PM draw (null when none ran): `proof` says whether its list of
+ * entries is offered (GET /api/spinning-wheel/draws/:day; for a day drawn before lists were kept, the list is
+ * rebuilt on first request and the proof answers 404 when that is not exactly possible).
  */
 export const fairnessSchema = z.object({
   segments: z.array(z.int()),
   weights: z.array(z.int()),
   today: z.object({ day, commitment: sha256Hex }),
-  revealed: z.array(z.object({ day, commitment: sha256Hex, seed: sha256Hex })),
+  revealed: z.array(
+    z.object({
+      day,
+      commitment: sha256Hex,
+      seed: sha256Hex,
+      draw: z.nullable(z.object({ status: drawStatus, participants: count, ticketId: z.nullable(z.string()), proof: z.boolean() })),
+    }),
+  ),
 });
 export type Fairness = z.infer<typeof fairnessSchema>;
+
+/**
+ * GET /api/spinning-wheel/draws/:day (docs/decisions/161-email-change-and-draw-proof.md): a past day's draw, enough
+ * to recompute it without trusting us. `entries` are the participants' pseudonymous entries (HMAC-SHA256 of
+ * `"participant:" + memberId` keyed with the seed, hex) — sorted ascending from `version` 2, in the order of the
+ * unpublished member ids in version 1; `winnerIndex` / `winnerEntry` the position and entry the seed picked (null on a
+ * day with fewer than the required participants); `ticketId` the winner's published ticket.
+ */
+export const drawProofSchema = z.object({
+  day,
+  status: drawStatus,
+  version: z.int().check(z.minimum(1), z.maximum(2)),
+  commitment: sha256Hex,
+  seed: sha256Hex,
+  entries: z.array(sha256Hex),
+  winnerIndex: z.nullable(count),
+  winnerEntry: z.nullable(sha256Hex),
+  ticketId: z.nullable(z.string()),
+});
+export type DrawProof = z.infer<typeof drawProofSchema>;
 
 /** A past draw's winner as the public sees it (first name and initial only; spec 001 §3 Recent winner). */
 export const publicWinnerSchema = z.object({ name: z.string(), winDate: z.string(), ticketId: z.string(), coins: z.int() });

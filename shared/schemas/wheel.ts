@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { V } from '../messages.ts';
 import * as mini from './wheel-responses.ts';
 
 /*
@@ -8,7 +9,7 @@ import * as mini from './wheel-responses.ts';
  */
 
 export { COINS_PER_MEMBERSHIP_MONTH, DRAW_HOUR, DRAW_MIN_PARTICIPANTS, DRAW_PRIZE_COINS } from '../wheel/constants.ts';
-export type { Fairness, SpinHistory, SpinResult, SpinStatus } from './wheel-responses.ts';
+export type { DrawProof, Fairness, SpinHistory, SpinResult, SpinStatus } from './wheel-responses.ts';
 
 /** GET /api/spinning-wheel/status (spec 000 §3 Spin status); see wheel-responses.ts. */
 export const spinStatusSchema = z.object(mini.spinStatusSchema.shape);
@@ -18,6 +19,10 @@ export const spinResultSchema = z.object(mini.spinResultSchema.shape);
 export const spinHistorySchema = z.object(mini.spinHistorySchema.shape);
 /** GET /api/spinning-wheel/fairness (issue 18 item 2); see wheel-responses.ts. */
 export const fairnessSchema = z.object(mini.fairnessSchema.shape);
+/** GET /api/spinning-wheel/draws/:day (decision 161); see wheel-responses.ts. */
+export const drawProofSchema = z.object(mini.drawProofSchema.shape);
+/** The `:day` of GET /api/spinning-wheel/draws/:day: a London day, YYYY-MM-DD. */
+export const drawDayParamSchema = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, V.dateInvalid) });
 
 /** A past draw's winner as the public sees it (first name and initial only; spec 001 §3 Recent winner). */
 export const publicWinnerSchema = z.object(mini.publicWinnerSchema.shape);

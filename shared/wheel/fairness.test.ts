@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { WHEEL_SEGMENTS, WHEEL_WEIGHTS, drawWinner, seedCommitment, spinSegment, uniformIndex, verifySpin } from './fairness.ts';
+import { WHEEL_SEGMENTS, WHEEL_WEIGHTS, drawFromEntries, drawWinner, participantEntry, seedCommitment, spinSegment, uniformIndex, verifyDraw, verifySpin } from './fairness.ts';
 
 const SEED = '5f2c0d8e9a1b4c7d3e6f80912a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d';
 const USER = '0b0e6f2c-6f0e-4a43-9d2c-1c8e5a1f0c11';
@@ -65,5 +65,23 @@ describe('the wheel outcome (issue 18 item 2)', () => {
     expect(ids).toContain(winner);
     expect(drawWinner(SEED, '2026-11-23', [...ids].reverse())).toBe(winner);
     expect(() => drawWinner(SEED, '2026-11-23', [])).toThrow(RangeError);
+  });
+
+  it('makes each participant an HMAC entry of their id, draws among the sorted entries, and verifies only the true outcome (decision 161)', () => {
+    const ids = Array.from({ length: 120 }, (_, i) => `member-${i}`);
+    const entry = (id: string) => createHmac('sha256', Buffer.from(SEED, 'hex')).update(`participant:${id}`).digest('hex');
+    expect(participantEntry(SEED, USER)).toBe(entry(USER));
+    const draw = drawFromEntries(SEED, '2026-11-24', [...ids].reverse());
+    expect(draw.entries).toEqual(ids.map(entry).sort());
+    expect(draw.index).toBe(referenceIndex(SEED, 'draw:2026-11-24', 120));
+    expect(draw.entry).toBe(draw.entries[draw.index]);
+
+    const proof = { day: '2026-11-24', status: 'drawn', version: 2, seed: SEED, commitment: seedCommitment(SEED), entries: draw.entries, winnerIndex: draw.index, winnerEntry: draw.entry };
+    expect(verifyDraw(proof, ids[3])).toEqual({ seedMatchesCommitment: true, entriesSorted: true, winnerMatches: true, memberIncluded: true });
+    expect(verifyDraw(proof, 'someone-else').memberIncluded).toBe(false);
+    expect(verifyDraw({ ...proof, status: 'not_drawn', winnerIndex: null, winnerEntry: null }).winnerMatches).toBe(false);
+    const few = drawFromEntries(SEED, '2026-11-24', ids.slice(0, 99)).entries;
+    expect(verifyDraw({ ...proof, entries: few, status: 'not_drawn', winnerIndex: null, winnerEntry: null }).winnerMatches).toBe(true);
+    expect(verifyDraw({ ...proof, entries: few, winnerIndex: 0, winnerEntry: few[0]! }).winnerMatches).toBe(false);
   });
 });

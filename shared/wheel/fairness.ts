@@ -1,6 +1,7 @@
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { DRAW_MIN_PARTICIPANTS } from './constants.ts';
 
 /**
  * The wheel's segments in the spec's order (spec 000 §9): coins won per segment index 0–5.
@@ -57,14 +58,76 @@ export function spinSegment(seedHex: string, userId: string, day: string): numbe
 }
 
 /**
- * The daily draw's winner (issue 18 item 5): index `uniformIndex(seed, "draw:" + day, n)` into the day's
- * participants' ids sorted ascending (so the order does not depend on the database). Returns that id.
+ * The daily draw's winner as drawn until draw proofs were published (proof version 1; issue 18 item 5): index
+ * `uniformIndex(seed, "draw:" + day, n)` into the day's participants' ids sorted ascending. Returns that id. Kept so
+ * the winners of those days stay what they were; new draws use {@link drawFromEntries}.
  * @throws RangeError when there are no participants.
  */
 export function drawWinner(seedHex: string, day: string, participantIds: readonly string[]): string {
   if (participantIds.length === 0) throw new RangeError('no participants');
   const sorted = [...participantIds].sort();
-  return sorted[uniformIndex(seedHex, `draw:${day}`, sorted.length)] as string;
+  return sorted[drawIndex(seedHex, day, sorted.length)] as string;
+}
+
+/** The position the draw of `day` picks among `n` entries: `uniformIndex(seed, "draw:" + day, n)`. */
+export const drawIndex = (seedHex: string, day: string, n: number): number => uniformIndex(seedHex, `draw:${day}`, n);
+
+/**
+ * A participant's entry in a day's published draw list (docs/decisions/161-email-change-and-draw-proof.md):
+ * HMAC-SHA256 keyed with the day's seed of `"participant:" + memberId`, hex (64 characters). The list is published
+ * only once the seed is revealed; without the member id an entry tells nobody who took part, and a member checks
+ * their own entry with their id.
+ */
+export function participantEntry(seedHex: string, memberId: string): string {
+  return bytesToHex(hmac(sha256, hexToBytes(seedHex), utf8ToBytes(`participant:${memberId}`)));
+}
+
+/**
+ * The draw from proof version 2 on: the participants' entries ({@link participantEntry}) sorted ascending, the
+ * winner at {@link drawIndex} among them. Returns the sorted entries, the winning position and entry.
+ * @throws RangeError when there are no participants.
+ */
+export function drawFromEntries(seedHex: string, day: string, memberIds: readonly string[]): { entries: string[]; index: number; entry: string } {
+  if (memberIds.length === 0) throw new RangeError('no participants');
+  const entries = memberIds.map((id) => participantEntry(seedHex, id)).sort();
+  const index = drawIndex(seedHex, day, entries.length);
+  return { entries, index, entry: entries[index] as string };
+}
+
+/** A day's published draw proof, as GET /api/spinning-wheel/draws/:day answers it (see wheel-responses.ts). */
+export interface DrawProofInput {
+  day: string;
+  /** `drawn` or `not_drawn`. */
+  status: string;
+  /** 1: entries in the order of the (unpublished) member ids, as drawn before proofs existed; 2: entries sorted. */
+  version: number;
+  seed: string;
+  commitment: string;
+  entries: readonly string[];
+  winnerIndex: number | null;
+  winnerEntry: string | null;
+}
+
+/**
+ * Recomputes a published draw as anyone can (the fairness page; scripts/verify-draw.ts does the same with Node's
+ * own crypto): the seed matches the commitment published that morning; the entries are sorted (version 2 — in
+ * version 1 their order is the hidden member ids' and cannot be checked); the outcome is what the list and the seed
+ * give — with {@link DRAW_MIN_PARTICIPANTS} or more entries the winner at the seed's position, with fewer no winner;
+ * with `memberId`, whether that member's entry is in the list (null without it).
+ */
+export function verifyDraw(proof: DrawProofInput, memberId?: string) {
+  const n = proof.entries.length;
+  const drawn = n >= DRAW_MIN_PARTICIPANTS;
+  const index = drawn ? drawIndex(proof.seed, proof.day, n) : null;
+  return {
+    seedMatchesCommitment: seedCommitment(proof.seed) === proof.commitment.toLowerCase(),
+    entriesSorted: proof.version < 2 || proof.entries.every((entry, i) => i === 0 || (proof.entries[i - 1] as string) < entry),
+    winnerMatches:
+      index === proof.winnerIndex &&
+      proof.status === (index === null ? 'not_drawn' : 'drawn') &&
+      (index === null ? proof.winnerEntry === null : proof.entries[index] === proof.winnerEntry),
+    memberIncluded: memberId === undefined ? null : proof.entries.includes(participantEntry(proof.seed, memberId)),
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
 import { DRAW_MIN_PARTICIPANTS, DRAW_PRIZE_COINS } from '#shared/wheel/constants.ts';
-import { drawWinner } from '#shared/wheel/fairness.ts';
+import { drawFromEntries, participantEntry } from '#shared/wheel/fairness.ts';
 import { londonDay } from '#shared/wheel/day.ts';
 import { defineJob } from '../../lib/jobs/define.ts';
 import { defineSchedule } from '../../lib/jobs/schedule.ts';
@@ -23,25 +23,32 @@ const ticketIdFor = (day: string) => `TC-${day.replaceAll('-', '')}-${randomByte
 /**
  * The daily draw of London day `day` (issue 18 item 5; spec 000 §9 Daily draw). Participants are the members who
  * spun that day (one entry each: the spin is free, a paid membership never buys more). With at least
- * {@link DRAW_MIN_PARTICIPANTS} of them, one winner is picked from the day's committed seed (verifiable with
- * `drawWinner` once the seed is revealed), credited {@link DRAW_PRIZE_COINS} coins with a ticket id and mailed;
- * with fewer, the day is recorded `not_drawn` with its count. Exactly once: the day's row is claimed with
- * `insert … on conflict do nothing` inside the caller's transaction, so a second process — or a re-run after a
- * crash — finds it taken and does nothing.
+ * {@link DRAW_MIN_PARTICIPANTS} of them, one winner is picked from the day's committed seed and their entries
+ * (`drawFromEntries`, proof version 2; docs/decisions/161-email-change-and-draw-proof.md), credited
+ * {@link DRAW_PRIZE_COINS} coins with a ticket id and mailed; with fewer, the day is recorded `not_drawn` with its
+ * count. Either way the sorted entries are stored with the claim, to be published once the seed is revealed.
+ * Exactly once: the day's row is claimed with `insert … on conflict do nothing` inside the caller's transaction, so
+ * a second process — or a re-run after a crash — finds it taken and does nothing.
  */
 export async function runDraw(em: EntityManager, day: string, now: Date, publicUrl: string): Promise<DrawOutcome> {
   const ids = (await sql<{ user_id: string }>(em, 'select distinct user_id from wheel_spins where day = ?', [day])).map((r) => r.user_id);
+  const { seed } = await daySeed(em, day);
   if (ids.length < DRAW_MIN_PARTICIPANTS) {
-    const claimed = await sql(em, `insert into wheel_draws (day, status, participants, drawn_at) values (?, 'not_drawn', ?, ?) on conflict (day) do nothing returning day`, [day, ids.length, now]);
+    const entries = ids.map((id) => participantEntry(seed, id)).sort();
+    const claimed = await sql(
+      em,
+      `insert into wheel_draws (day, status, participants, drawn_at, proof_version, entries) values (?, 'not_drawn', ?, ?, 2, ?::jsonb) on conflict (day) do nothing returning day`,
+      [day, ids.length, now, JSON.stringify(entries)],
+    );
     return claimed.length ? { status: 'not_drawn', day, participants: ids.length } : { status: 'already_done', day };
   }
-  const { seed } = await daySeed(em, day);
-  const winnerId = drawWinner(seed, day, ids);
+  const draw = drawFromEntries(seed, day, ids);
+  const winnerId = ids.find((id) => participantEntry(seed, id) === draw.entry) as string;
   const ticketId = ticketIdFor(day);
   const claimed = await sql(
     em,
-    `insert into wheel_draws (day, status, participants, winner_id, ticket_id, drawn_at) values (?, 'drawn', ?, ?, ?, ?) on conflict (day) do nothing returning day`,
-    [day, ids.length, winnerId, ticketId, now],
+    `insert into wheel_draws (day, status, participants, winner_id, ticket_id, drawn_at, proof_version, entries) values (?, 'drawn', ?, ?, ?, ?, 2, ?::jsonb) on conflict (day) do nothing returning day`,
+    [day, ids.length, winnerId, ticketId, now, JSON.stringify(draw.entries)],
   );
   if (!claimed.length) return { status: 'already_done', day };
   await creditCoins(em, winnerId, DRAW_PRIZE_COINS, now);

@@ -48,7 +48,10 @@ export const DRAW_STATUSES = ['drawn', 'not_drawn'] as const;
 /**
  * The daily 18:00 draw of one London day (issue 18 item 5): one row per day (primary key), claimed by the first
  * process, so a day is never drawn twice. `not_drawn` when fewer than the required participants spun that day.
- * The winner gets {@link DRAW_PRIZE_COINS} coins and `ticketId`.
+ * The winner gets {@link DRAW_PRIZE_COINS} coins and `ticketId`. `entries` is the list published once the seed is
+ * revealed (docs/decisions/161-email-change-and-draw-proof.md): the participants' pseudonymous entries, written with
+ * the claim so later spins or account changes cannot alter it — sorted (`proofVersion` 2), or, for days drawn before
+ * proofs were kept, rebuilt in the member ids' order the draw used then (version 1; null when that was not possible).
  */
 export const WheelDrawSchema = defineEntity({
   name: 'WheelDraw',
@@ -61,6 +64,8 @@ export const WheelDrawSchema = defineEntity({
     winner: () => p.manyToOne(UserSchema).deleteRule('set null').nullable(),
     ticketId: p.string().length(20).nullable().unique(),
     drawnAt: p.datetime().onCreate(() => new Date()),
+    proofVersion: p.smallint().default(1),
+    entries: p.json<string[]>().nullable().lazy(),
   },
 });
 export type WheelDraw = InferEntity<typeof WheelDrawSchema>;

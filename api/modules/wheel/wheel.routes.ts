@@ -1,10 +1,21 @@
-import { adminWinnersSchema, fairnessSchema, publicWinnersSchema, spinHistorySchema, spinResultSchema, spinStatusSchema } from '#shared/schemas/wheel.ts';
+import {
+  adminWinnersSchema,
+  drawDayParamSchema,
+  drawProofSchema,
+  fairnessSchema,
+  publicWinnersSchema,
+  spinHistorySchema,
+  spinResultSchema,
+  spinStatusSchema,
+} from '#shared/schemas/wheel.ts';
 import { DRAW_PRIZE_COINS } from '#shared/wheel/constants.ts';
 import { WHEEL_SEGMENTS, WHEEL_WEIGHTS } from '#shared/wheel/fairness.ts';
 import { currentUser } from '../../http/auth.ts';
+import { notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
 import type { ModuleDeps } from '../module.ts';
 import { sql } from '../payments/sql.ts';
+import { drawProof } from './draw-proof.service.ts';
 import { fairness, spin, spinHistory, spinStatus } from './wheel.service.ts';
 
 /** First name and the initial of the last word (guests never see a full name): "Kavitha Raj" → "Kavitha R.". */
@@ -60,6 +71,20 @@ export function wheelRoutes({ clock }: ModuleDeps): RouteDef[] {
       responses: { 200: fairnessSchema },
       async handler(ctx) {
         return { segments: [...WHEEL_SEGMENTS], weights: [...WHEEL_WEIGHTS], ...(await fairness(ctx.state.em, clock.now())) };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/spinning-wheel/draws/:day',
+      access: 'public',
+      summary: "A past day's draw proof: revealed seed, the participants' pseudonymous entries, the winner's position",
+      description: 'Recompute it with scripts/verify-draw.ts or on /wheel-fairness (docs/decisions/161). 404 until the day is over (its seed is secret until then) and for a day without a published draw.',
+      params: drawDayParamSchema,
+      responses: { 200: drawProofSchema },
+      async handler(ctx, { params }) {
+        const proof = await drawProof(ctx.state.em, params.day, clock.now());
+        if (!proof) throw notFound('No draw proof is published for this day: proofs appear the day after the draw');
+        return proof;
       },
     }),
     defineRoute({

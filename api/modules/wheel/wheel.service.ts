@@ -115,11 +115,27 @@ export async function spinHistory(em: EntityManager, userId: string, limit = 30)
   return { history: rows.map((r) => ({ id: r.id, coinsWon: r.coins, spinDate: r.createdAt.toISOString(), day: r.day })) };
 }
 
-/** Today's commitment and the last `days` revealed seeds (days before today only), newest first. */
+/**
+ * Today's commitment and the last `days` revealed seeds (days before today only), newest first, each with its
+ * draw (status, participants, ticket, whether its proof is published — decision 161) or null.
+ */
 export async function fairness(em: EntityManager, now: Date, days = 14) {
   const today = londonDay(now);
   const { commitment } = await daySeed(em, today);
-  const revealed = await sql<{ day: string; seed: string; commitment: string }>(em, 'select day, seed, commitment from wheel_days where day < ? order by day desc limit ?', [today, days]);
-  return { today: { day: today, commitment }, revealed: revealed.map((r) => ({ day: r.day, seed: r.seed, commitment: r.commitment })) };
+  const revealed = await sql<{ day: string; seed: string; commitment: string; status: 'drawn' | 'not_drawn' | null; participants: number | null; ticket_id: string | null; proof: boolean | null }>(
+    em,
+    `select w.day, w.seed, w.commitment, d.status, d.participants, d.ticket_id, (d.entries is not null or d.proof_version = 1) as proof
+       from wheel_days w left join wheel_draws d on d.day = w.day where w.day < ? order by w.day desc limit ?`,
+    [today, days],
+  );
+  return {
+    today: { day: today, commitment },
+    revealed: revealed.map((r) => ({
+      day: r.day,
+      seed: r.seed,
+      commitment: r.commitment,
+      draw: r.status ? { status: r.status, participants: Number(r.participants), ticketId: r.ticket_id, proof: Boolean(r.proof) } : null,
+    })),
+  };
 }
 

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { registerBodySchema } from '#shared/schemas/auth.ts';
 import { billingStatusSchema } from '#shared/schemas/payment-responses.ts';
 import { adminWinnersSchema, fairnessSchema, publicWinnersSchema, spinHistorySchema, spinResultSchema, spinStatusSchema } from '#shared/schemas/wheel.ts';
 import { londonDay } from '#shared/wheel/day.ts';
@@ -8,8 +7,8 @@ import { WHEEL_SEGMENTS, seedCommitment, spinSegment, verifySpin } from '#shared
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { signedIn } from '../../test/factories.ts';
 import { sql } from '../payments/sql.ts';
-import { buildUser, hashPassword } from '../users/users.service.ts';
 import { drawSchedule, runDraw } from './draw.service.ts';
+import { spinners } from './spinners.testing.ts';
 
 /** A clock the tests set: starts on a winter afternoon in London. */
 let now = new Date('2026-01-15T14:00:00Z');
@@ -100,21 +99,6 @@ describe('spinning-wheel routes', () => {
   });
 });
 
-/** `count` members who spun on `day` (rows written directly; one password hash for all). */
-async function spinners(day: string, count: number): Promise<string[]> {
-  const hash = await hashPassword('draw-pass-1');
-  const tx = em();
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const tag = randomBytes(4).toString('hex');
-    const user = await buildUser(tx, registerBodySchema.parse({ fullName: `Player ${tag} Raj`, username: `p_${tag}`, email: `p-${tag}@example.com`, password: 'draw-pass-1', phoneNumber: '+94771234567', address: '1 Road', city: 'Jaffna' }), 'member', hash);
-    ids.push(user.id);
-  }
-  await tx.flush();
-  for (const id of ids) await sql(tx, `insert into wheel_spins (id, created_at, updated_at, user_id, day, segment_index, coins) values (gen_random_uuid(), now(), now(), ?, ?, 0, 0)`, [id, day]);
-  return ids;
-}
-
 describe('the daily draw at 18:00 London time (issue 18 item 5)', () => {
   it('is scheduled at 18:00 Europe/London for that London day', () => {
     expect(drawSchedule.cron).toBe('0 18 * * *');
@@ -123,7 +107,7 @@ describe('the daily draw at 18:00 London time (issue 18 item 5)', () => {
   });
 
   it('records a day with fewer than 100 participants as not drawn, with its count', async () => {
-    await spinners('2026-04-01', 3);
+    await spinners(t, '2026-04-01', 3);
     const outcome = await em().transactional((tx) => runDraw(tx, '2026-04-01', new Date('2026-04-01T17:00:00Z'), t.config.publicUrl));
     expect(outcome).toEqual({ status: 'not_drawn', day: '2026-04-01', participants: 3 });
     expect(await sql(em(), 'select status, participants from wheel_draws where day = ?', ['2026-04-01'])).toEqual([{ status: 'not_drawn', participants: 3 }]);
@@ -131,7 +115,7 @@ describe('the daily draw at 18:00 London time (issue 18 item 5)', () => {
 
   it('draws exactly one verifiable winner from 100+ participants, even when two runs race, credits 100 coins and mails them', async () => {
     const day = '2026-04-02';
-    const ids = await spinners(day, 101);
+    const ids = await spinners(t, day, 101);
     const at = new Date('2026-04-02T17:00:00Z');
     const outcomes = await Promise.all([0, 1].map(() => t.orm.em.fork().transactional((tx) => runDraw(tx, day, at, t.config.publicUrl))));
     const drawn = outcomes.filter((o) => o.status === 'drawn');

@@ -15,6 +15,7 @@ export const WHEEL_KEYS = {
   history: ['wheel', 'history'] as const,
   winners: ['wheel', 'recent-winners'] as const,
   fairness: ['wheel', 'fairness'] as const,
+  draw: (day: string) => ['wheel', 'draw', day] as const,
 };
 
 /** Status poll interval (spec 000 §9: every 60 s), ms. */
@@ -68,4 +69,18 @@ export function useRecentWinners() {
 /** GET /api/spinning-wheel/fairness (public): today's commitment and the revealed seeds of past days. */
 export function useFairness() {
   return useQuery({ queryKey: WHEEL_KEYS.fairness, queryFn: () => apiJson(() => schemas().then((m) => m.fairnessSchema), 'GET', '/api/spinning-wheel/fairness') });
+}
+
+/**
+ * GET /api/spinning-wheel/draws/:day (public; decision 161): a past day's draw proof — the revealed seed, the
+ * participants' pseudonymous entries and the winner's position — for `day`, fetched only when `day` is given.
+ * A proof never changes once published.
+ */
+export function useDrawProof(day: string | null) {
+  return useQuery({
+    queryKey: WHEEL_KEYS.draw(day ?? ''),
+    queryFn: () => apiJson(() => schemas().then((m) => m.drawProofSchema), 'GET', `/api/spinning-wheel/draws/${encodeURIComponent(day ?? '')}`),
+    enabled: Boolean(day),
+    staleTime: Infinity,
+  });
 }

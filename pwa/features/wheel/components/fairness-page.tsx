@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { verifySpin } from '#shared/wheel/fairness.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useFairness, useSpinHistory } from '../api/wheel.ts';
+import { DrawCheck } from './draw-check.tsx';
 import '../wheel.css';
 
 /** Verifies one past spin in the browser with the shared function: the seed against its commitment, the segment. */
@@ -58,8 +59,9 @@ function VerifyForm() {
 }
 
 /**
- * /wheel-fairness (issue 18 item 2): how an outcome is derived, today's commitment, the revealed seeds of past
- * days and an in-browser check of a past spin with shared/wheel/fairness.ts.
+ * /wheel-fairness (issue 18 item 2; decision 161): how an outcome is derived, how a draw is checked (in the
+ * browser, or with scripts/verify-draw.ts), today's commitment, the revealed seeds of past days and in-browser
+ * checks of a past spin and a past draw with shared/wheel/fairness.ts.
  */
 export function FairnessPage() {
   const fairness = useFairness();
@@ -69,12 +71,18 @@ export function FairnessPage() {
       <p><Trans>Each UK day has a secret random seed. Before the first spin we publish its SHA-256 fingerprint (the commitment), so the seed cannot be changed later.</Trans></p>
       <p><Trans>Your segment is computed from HMAC-SHA256 of the seed with your member id and the day, mapped without bias onto the published chances: 0 coins 30%, 5 coins 30%, 10 coins 20%, 20 coins 12%, 50 coins 6%, 100 coins 2%. The 6 PM draw uses the same seed to pick one participant.</Trans></p>
       <p><Trans>The day after, we reveal the seed. Anyone can then recompute every spin and the draw of that day.</Trans></p>
+      <h2><Trans>How to check a draw</Trans></h2>
+      <p><Trans>With the seed we publish the draw's list: one entry per member who spun that day, made from the member's id with the seed (HMAC-SHA256), so the list names nobody. The entries are sorted and the seed picks the winning position among them. Each member can find their own entry with their member id.</Trans></p>
+      <p><Trans>To check a day without trusting this page, run the script scripts/verify-draw.ts from our source code. It needs only Node.js and its built-in cryptography. SITE is this site's address, DAY the day (YYYY-MM-DD), and MEMBER_ID your member id, if you want it to find your entry:</Trans></p>
+      <p><code>node scripts/verify-draw.ts SITE DAY [MEMBER_ID]</code></p>
       {fairness.data && (
         <>
           <h2><Trans>Today's commitment</Trans></h2>
           <p className="fairness__hash"><code>{fairness.data.today.commitment}</code></p>
           <h2><Trans>Check a past spin</Trans></h2>
           <VerifyForm />
+          <h2><Trans>Check a past draw</Trans></h2>
+          <DrawCheck revealed={fairness.data.revealed} />
           <h2><Trans>Revealed seeds</Trans></h2>
           <ul className="fairness__seeds">
             {fairness.data.revealed.map((r) => (
