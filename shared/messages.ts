@@ -29,6 +29,10 @@ export const V = {
   limitInvalid: 'Page size must be between 1 and 100',
   languageInvalid: 'Language must be ta or en',
   twoFactorCodeInvalid: 'Enter the 6-digit code from your authenticator app',
+  // e-mail change (decision 161)
+  emailChangeInSecurityTab: 'Change your email address in the Security tab of your profile: it asks for your password',
+  emailUnchanged: 'This is already your email address',
+  emailChangeProofRequired: 'Enter your current password or a code from your authenticator app',
   // jobs board (spec 001 §5 Job post form, Application form; issue 13)
   jobTitleRequired: 'Job title is required',
   jobTitleTooLong: 'Title too long',

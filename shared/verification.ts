@@ -6,3 +6,11 @@
  */
 export const VERIFICATION_OUTCOMES = ['1', 'expired', 'used', 'invalid'] as const;
 export type VerificationOutcome = (typeof VERIFICATION_OUTCOMES)[number];
+
+/**
+ * Outcome of the link that undoes an e-mail change (GET /api/auth/revert-email, decision 161), passed to the PWA as
+ * `/auth?emailReverted=`: `1` the old address is back, every session ended and a password reset link mailed;
+ * `expired` older than 7 days; `used`; `invalid`; `taken` another account has the old address now.
+ */
+export const REVERT_OUTCOMES = ['1', 'expired', 'used', 'invalid', 'taken'] as const;
+export type RevertOutcome = (typeof REVERT_OUTCOMES)[number];

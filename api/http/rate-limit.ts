@@ -38,6 +38,8 @@ export const RATE_LIMITS = {
   /** Verification mails for one account: 3 an hour. */
   sendVerificationAccount: { points: 3, durationSeconds: 60 * 60 },
   /** Upload URLs for one member: 60 an hour (issue 12; ten products' worth of photos, with retries). */
+  /** E-mail changes (each a password or code check and two mails) for one account: 5 an hour (decision 161). */
+  emailChangeAccount: { points: 5, durationSeconds: 60 * 60 },
   uploadsAccount: { points: 60, durationSeconds: 60 * 60 },
   /** Questions asked by one member: 10 an hour (issue 15). */
   askQuestionAccount: { points: 10, durationSeconds: 60 * 60 },
@@ -64,7 +66,7 @@ export type RateLimitPolicy = Record<LimitName, LimitRule>;
  * flood an inbox, and waiting a few minutes costs the member little. Logins, second factors and everything else
  * keep working, each process enforcing the full limit on its own.
  */
-export const CLOSED_WHEN_STORE_DOWN: ReadonlySet<LimitName> = new Set<LimitName>(['forgotPasswordIp', 'forgotPasswordAccount', 'sendVerificationAccount', 'contactIp']);
+export const CLOSED_WHEN_STORE_DOWN: ReadonlySet<LimitName> = new Set<LimitName>(['forgotPasswordIp', 'forgotPasswordAccount', 'sendVerificationAccount', 'emailChangeAccount', 'contactIp']);
 
 /** The message of the 503 a {@link CLOSED_WHEN_STORE_DOWN} limit answers while its store is unreachable. */
 export const LIMIT_STORE_DOWN_MESSAGE = 'This is paused for a few minutes while we fix a fault on our side. Please try again shortly.';

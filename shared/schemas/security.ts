@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants.ts';
 import { V } from '../messages.ts';
+import { emailField } from './common.ts';
 import { currentUserSchema } from './user.ts';
 
 /** A verification link is valid this many seconds (24 hours), once (issue 5 item 1). */
@@ -86,6 +87,21 @@ export const confirmTwoFactorResponseSchema = z.object({
 });
 export type ConfirmTwoFactorResponse = z.infer<typeof confirmTwoFactorResponseSchema>;
 
+/**
+ * POST /api/auth/change-email body (docs/decisions/161-email-change-and-draw-proof.md): the new address and a proof
+ * that the account's owner is asking — the current `password`, or a current authenticator `code` when 2FA is on.
+ * Without either: 400 `validation_failed` on `password`.
+ */
+export const changeEmailBodySchema = z
+  .object({
+    email: emailField,
+    password: z.string().min(1, V.passwordRequired).max(PASSWORD_MAX_LENGTH, V.passwordTooLong).optional(),
+    code: totpCode.optional(),
+  })
+  .strict()
+  .refine((b) => b.password !== undefined || b.code !== undefined, { message: V.emailChangeProofRequired, path: ['password'] });
+export type ChangeEmailBody = z.input<typeof changeEmailBodySchema>;
+
 /** POST /api/auth/logout-all answer: how many sessions (this one included) were ended. */
 export const logoutAllResponseSchema = z.object({ message: z.string(), endedSessions: z.number().int().min(0) });
 export type LogoutAllResponse = z.infer<typeof logoutAllResponseSchema>;
@@ -95,3 +111,9 @@ export type LogoutAllResponse = z.infer<typeof logoutAllResponseSchema>;
  * token becomes `undefined`, and the route redirects with `verified=invalid` (a person clicked a link).
  */
 export const verifyEmailQuerySchema = z.object({ token: z.string().optional().catch(undefined) });
+
+/**
+ * GET /api/auth/revert-email query: the token of the link mailed to the old address. Never refused, like
+ * {@link verifyEmailQuerySchema}: anything odd redirects with `emailReverted=invalid`.
+ */
+export const revertEmailQuerySchema = verifyEmailQuerySchema;

@@ -16,6 +16,9 @@ export const AUDIT_EVENTS = [
   'role_change',
   'sessions_revoked',
   'account_deactivated',
+  // e-mail change (decision 161): details { from, to }
+  'email_changed',
+  'email_change_reverted',
   // jobs board review queue (issue 13 item 2): details { jobId, reason? }
   'job_approved',
   'job_rejected',

@@ -49,9 +49,25 @@ export async function sendVerificationEmail(
   user: User,
   now = new Date(),
 ): Promise<void> {
-  const { token } = verificationTokens.issue(deps.em, { user, email: user.email }, now);
-  queueMail(deps.em, verificationMail(deps.config, user, token));
+  queueVerificationMail(deps.em, deps.config, user, user, now);
   await deps.em.flush();
+}
+
+/**
+ * Adds to `em` — written by the caller's next flush, e.g. inside its transaction — a verification token for
+ * `to.email` (valid 24 hours) and the `mail.send` job that mails its link there. `user` is the account (entity or
+ * reference). Used by {@link sendVerificationEmail} and by an e-mail change (decision 161), which mails the new
+ * address at once.
+ */
+export function queueVerificationMail(
+  em: EntityManager,
+  config: Pick<AppConfig, 'publicUrl'>,
+  user: User,
+  to: Pick<User, 'email' | 'fullName'>,
+  now = new Date(),
+): void {
+  const { token } = verificationTokens.issue(em, { user, email: to.email }, now);
+  queueMail(em, verificationMail(config, to, token));
 }
 
 /**

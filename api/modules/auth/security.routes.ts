@@ -1,5 +1,7 @@
+import type { EntityManager } from '@mikro-orm/core';
 import type { Context } from 'koa';
 import {
+  changeEmailBodySchema,
   confirmTwoFactorBodySchema,
   loginTwoFactorBodySchema,
   toggleTwoFactorBodySchema,
@@ -8,12 +10,14 @@ import {
   logoutAllResponseSchema,
   sendVerificationResponseSchema,
   toggleTwoFactorResponseSchema,
+  revertEmailQuerySchema,
   verifyEmailQuerySchema,
   type ConfirmTwoFactorResponse,
   type LogoutAllResponse,
   type SendVerificationResponse,
 } from '#shared/schemas/security.ts';
 import { currentUserSchema } from '#shared/schemas/user.ts';
+import { V } from '#shared/messages.ts';
 import { currentUser } from '../../http/auth.ts';
 import { badRequest, unauthorized } from '../../http/errors.ts';
 import type { LimitCheck } from '../../http/rate-limit.ts';
@@ -21,13 +25,14 @@ import { defineRoute, type RouteDef } from '../../http/route.ts';
 import { endOtherSessions } from '../../http/session-store.ts';
 import type { ModuleDeps } from '../module.ts';
 import { audit } from '../audit/audit.service.ts';
-import { UserSchema } from '../users/user.entity.ts';
+import { changeEmail, revertEmailChange } from '../users/email-change.service.ts';
+import { UserSchema, type User } from '../users/user.entity.ts';
 import { presentCurrentUser } from '../users/user.presenter.ts';
-import { verifyPassword } from '../users/users.service.ts';
+import { assertAccountFieldsFree, verifyPassword } from '../users/users.service.ts';
 import { endAllSessions } from './auth.service.ts';
 import { rotateSession, sessionOf, startSession } from './auth-session.ts';
 import { sendVerificationEmail, VERIFICATION_MESSAGES, verifyEmailToken } from './email-verification.service.ts';
-import { createSecretBox } from './secret-box.ts';
+import { createSecretBox, type SecretBox } from './secret-box.ts';
 import {
   checkSecondFactor,
   confirmEnrollment,
@@ -46,7 +51,25 @@ const twoFactorChecks = (userId: string, ip: string): LimitCheck[] => [
 ];
 
 /**
- * Account security routes (issue 5 items 1, 2, 6; spec 000 §7 rows send-verification and toggle-2fa):
+ * Checks that the owner of `user` is asking (turning 2FA off, changing the e-mail): a current TOTP `code` when given,
+ * else the account `password`. The caller consumes the rate limits first.
+ * @throws HttpError 400 `invalid_two_factor_code` on `code`, `invalid_password` on `password`.
+ */
+async function assertOwnerProof(em: EntityManager, box: SecretBox, user: User, input: { code?: string; password?: string }): Promise<void> {
+  if (input.code) {
+    if (!(await verifyTotpCode(em, box, user.id, input.code))) {
+      throw badRequest(TWO_FACTOR_MESSAGES.invalidCode, { code: [TWO_FACTOR_MESSAGES.invalidCode] }, 'invalid_two_factor_code');
+    }
+    return;
+  }
+  const row = await em.fork().findOneOrFail(UserSchema, { id: user.id }, { populate: ['passwordHash'] as never });
+  if (!(await verifyPassword(row.passwordHash, input.password ?? ''))) {
+    throw badRequest(TWO_FACTOR_MESSAGES.invalidPassword, { password: [TWO_FACTOR_MESSAGES.invalidPassword] }, 'invalid_password');
+  }
+}
+
+/**
+ * Account security routes (issue 5 items 1, 2, 6; spec 000 §7 rows send-verification and toggle-2fa; decision 161):
  * - `POST /api/auth/send-verification` (member, no body) → 200 `{ message, emailVerified }` — a single-use link
  *   valid 24 h is mailed (nothing is sent when already verified) | 401 | 429 (3 an hour) | 503 mail failed.
  * - `GET /api/auth/verify-email?token=` (public) → 302 to `/profile?verified=1|expired|used|invalid` (to `/auth?…`
@@ -62,6 +85,12 @@ const twoFactorChecks = (userId: string, ip: string): LimitCheck[] => [
  *   | 429.
  * - `POST /api/auth/logout-all` (member) → 200 `{ message, endedSessions }`: every session of the account ends,
  *   this one included.
+ * - `POST /api/auth/change-email` (member) `{ email, password }` or `{ email, code }` → 200 current user with the
+ *   new, unverified address; the old address is mailed a revert link (7 days), the new one a verification link;
+ *   other sessions ended, this one rotated | 400 `validation_failed` (no proof, same address), `invalid_password`,
+ *   `invalid_two_factor_code` | 409 `email_exists` | 429 (5 an hour per account; codes also count as 2FA tries).
+ * - `GET /api/auth/revert-email?token=` (public) → 302 to `/auth?emailReverted=1|expired|used|invalid|taken`; with
+ *   `1` the old address is back, every session of the account ended (this browser's too) and a reset link mailed.
  */
 export function accountSecurityRoutes(deps: ModuleDeps): RouteDef[] {
   const { orm, mailer, config, limits } = deps;
@@ -116,16 +145,7 @@ export function accountSecurityRoutes(deps: ModuleDeps): RouteDef[] {
           throw badRequest(TWO_FACTOR_MESSAGES.needCodeOrPassword, { code: [TWO_FACTOR_MESSAGES.needCodeOrPassword] });
         }
         await limits.consume(...twoFactorChecks(user.id, ctx.ip));
-        if (input.code) {
-          if (!(await verifyTotpCode(ctx.state.em, box, user.id, input.code))) {
-            throw badRequest(TWO_FACTOR_MESSAGES.invalidCode, { code: [TWO_FACTOR_MESSAGES.invalidCode] }, 'invalid_two_factor_code');
-          }
-        } else {
-          const row = await ctx.state.em.fork().findOneOrFail(UserSchema, { id: user.id }, { populate: ['passwordHash'] as never });
-          if (!(await verifyPassword(row.passwordHash, input.password as string))) {
-            throw badRequest(TWO_FACTOR_MESSAGES.invalidPassword, { password: [TWO_FACTOR_MESSAGES.invalidPassword] }, 'invalid_password');
-          }
-        }
+        await assertOwnerProof(ctx.state.em, box, user, input);
         await disableTwoFactor(ctx.state.em, user);
         const ended = await endOtherSessions(orm, user.id, sessionOf(ctx)?.externalKey);
         await rotateSession(ctx);
@@ -190,6 +210,46 @@ export function accountSecurityRoutes(deps: ModuleDeps): RouteDef[] {
         await limits.reset('loginAccount', user.email);
         ctx.state.user = user;
         ctx.body = await presentCurrentUser(user);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/auth/change-email',
+      access: 'member',
+      summary: 'Change the e-mail address with the current password or a 2FA code',
+      body: changeEmailBodySchema,
+      responses: { 200: currentUserSchema },
+      async handler(ctx, { body: input }) {
+        const user = currentUser(ctx as unknown as Context);
+        if (input.email === user.email) throw badRequest(V.emailUnchanged, { email: [V.emailUnchanged] });
+        await limits.consume(['emailChangeAccount', user.id], ...(input.code ? twoFactorChecks(user.id, ctx.ip) : []));
+        await assertOwnerProof(ctx.state.em, box, user, input);
+        await assertAccountFieldsFree(ctx.state.em, { email: input.email }, user.id);
+        await changeEmail(ctx.state.em, config, user, input.email, { ip: ctx.ip });
+        const ended = await endOtherSessions(orm, user.id, sessionOf(ctx)?.externalKey);
+        await rotateSession(ctx);
+        await audit(ctx.state.em, 'sessions_revoked', { userId: user.id, ip: ctx.ip, details: { reason: 'email_changed', count: ended } });
+        ctx.body = await presentCurrentUser(user);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/auth/revert-email',
+      access: 'public',
+      summary: 'Follow the link that undoes an e-mail change (302 to the login page)',
+      query: revertEmailQuerySchema,
+      responses: { 302: null },
+      async handler(ctx, { query }) {
+        const token = query.token ?? '';
+        const { outcome, userId } = token && token.length <= 200 ? await revertEmailChange(orm, ctx.state.em, config, token, { ip: ctx.ip }) : { outcome: 'invalid', userId: undefined };
+        // The account's sessions have ended; this browser's cookie goes too when it was signed in to that account.
+        if (userId && sessionOf(ctx)?.userId === userId) {
+          ctx.session = null;
+          ctx.state.user = undefined;
+        }
+        ctx.set('Cache-Control', 'no-store');
+        ctx.set('Referrer-Policy', 'no-referrer');
+        ctx.redirect(`/auth?emailReverted=${outcome}`);
       },
     }),
     defineRoute({

@@ -9,7 +9,8 @@ import { updateProfile } from './users.service.ts';
  * Member profile routes (spec 000 §7):
  * - `PATCH /api/users/profile` — login required (401); body `updateProfileBodySchema` (any subset of the
  *   profile fields, at least one); 200 with the updated current user (`currentUserSchema`); 400
- *   `validation_failed` with `fields`; 409 `email_exists` / `username_taken` when another account uses them.
+ *   `validation_failed` with `fields` (also for a new e-mail address: that is POST /api/auth/change-email, which asks
+ *   for the password — decision 161); 409 `username_taken` when another account uses it.
  */
 export function usersRoutes(): RouteDef[] {
   return [

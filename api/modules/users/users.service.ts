@@ -4,7 +4,8 @@ import { UniqueConstraintViolationException, type EntityManager } from '@mikro-o
 import type { Role } from '#shared/constants.ts';
 import type { z } from 'zod';
 import type { RegisterBody, registerBodySchema, updateProfileBodySchema } from '#shared/schemas/auth.ts';
-import { conflict, type HttpError } from '../../http/errors.ts';
+import { V } from '#shared/messages.ts';
+import { badRequest, conflict, type HttpError } from '../../http/errors.ts';
 import { UserSchema, type User } from './user.entity.ts';
 
 // OWASP-recommended argon2id parameters (19 MiB, 2 passes, 1 lane).
@@ -100,23 +101,15 @@ export type ProfileChanges = z.output<typeof updateProfileBodySchema>;
 
 /**
  * Applies a validated profile edit to `user` and flushes (spec 000 §5 Profile edit, §7 PATCH /api/users/profile).
- * Only the given fields change; `dateOfBirth: null` clears it; a changed e-mail is no longer verified.
- * @throws HttpError 409 `email_exists` / `username_taken` when another account uses the new e-mail / username
- * (checked first, and mapped from the unique keys when two edits race).
+ * Only the given fields change; `dateOfBirth: null` clears it. The e-mail may be sent unchanged, but a new address
+ * goes through POST /api/auth/change-email, which asks for the password (docs/decisions/161).
+ * @throws HttpError 400 `validation_failed` on `email` for a different address; 409 `username_taken` when another
+ * account uses the new username (checked first, and mapped from the unique key when two edits race).
  */
 export async function updateProfile(em: EntityManager, user: User, changes: ProfileChanges): Promise<User> {
-  await assertAccountFieldsFree(
-    em,
-    {
-      email: changes.email !== undefined && changes.email !== user.email ? changes.email : undefined,
-      username: changes.username !== undefined && changes.username !== user.username ? changes.username : undefined,
-    },
-    user.id,
-  );
-  const emailChanged = changes.email !== undefined && changes.email !== user.email;
+  if (changes.email !== undefined && changes.email !== user.email) throw badRequest(V.emailChangeInSecurityTab, { email: [V.emailChangeInSecurityTab] });
+  await assertAccountFieldsFree(em, { username: changes.username !== undefined && changes.username !== user.username ? changes.username : undefined }, user.id);
   em.assign(user, changes);
-  // A new address is not verified yet (issue 5 item 1); links mailed to the old one no longer verify anything.
-  if (emailChanged) user.emailVerified = false;
   try {
     await em.flush();
   } catch (err) {

@@ -30,11 +30,10 @@ describe('PATCH /api/users/profile', () => {
   });
 
   it('updates the given fields and answers 200 with the updated current user', async () => {
-    const { agent, id } = await registered();
+    const { agent, id, body } = await registered();
     const changes = {
       fullName: 'Meena Sivakumar',
       username: `meena_new_${seq}`,
-      email: `Meena.New${seq}@Example.com`,
       phoneNumber: '+91 98765 43210',
       address: '4 Lake Road',
       country: 'India',
@@ -48,15 +47,15 @@ describe('PATCH /api/users/profile', () => {
     const res = await agent.patch('/api/users/profile').send(changes);
     expect(res.status, res.text).toBe(200);
     const user = currentUserSchema.parse(res.body);
-    expect(user).toMatchObject({ ...changes, email: `meena.new${seq}@example.com`, phoneNumber: '+919876543210', id });
+    expect(user).toMatchObject({ ...changes, email: body.email, phoneNumber: '+919876543210', id });
     expect(res.text).not.toContain('passwordHash');
 
     const saved = await row(id);
-    expect(saved).toMatchObject({ city: 'Chennai', email: `meena.new${seq}@example.com`, phoneNumber: '+919876543210', marketingEmails: true, language: 'en' });
+    expect(saved).toMatchObject({ city: 'Chennai', email: body.email, phoneNumber: '+919876543210', marketingEmails: true, language: 'en' });
     expect(toIsoDate(saved.dateOfBirth as string | Date | null)).toBe('1990-02-28');
     expect((await agent.get('/api/auth/user')).body).toEqual(res.body);
-    // The new e-mail is the login from now on.
-    const login = await t.agent().post('/api/auth/login').send({ email: `meena.new${seq}@example.com`, password: 'meena-pass-1' });
+    // The e-mail (changed only through POST /api/auth/change-email, decision 161) is still the login.
+    const login = await t.agent().post('/api/auth/login').send({ email: body.email, password: 'meena-pass-1' });
     expect(login.status).toBe(200);
   });
 
@@ -76,13 +75,12 @@ describe('PATCH /api/users/profile', () => {
     expect(res.body.city).toBe('Jaffna');
   });
 
-  it("refuses another account's e-mail (any case) with 409 email_exists and its username with 409 username_taken", async () => {
+  it("refuses another account's username with 409 username_taken, and any new e-mail here with 400 (decision 161)", async () => {
     const first = await registered();
     const { agent, id } = await registered();
     const email = await agent.patch('/api/users/profile').send({ email: first.body.email.toUpperCase() });
-    expect(email.status).toBe(409);
-    expect(email.body.code).toBe('email_exists');
-    expect(email.body.message).toContain('already exists');
+    expect(email.status).toBe(400);
+    expect(email.body.fields).toEqual({ email: ['Change your email address in the Security tab of your profile: it asks for your password'] });
     const username = await agent.patch('/api/users/profile').send({ username: first.body.username, city: 'Kandy' });
     expect(username.status).toBe(409);
     expect(username.body.code).toBe('username_taken');

@@ -131,7 +131,6 @@ describe('ProfileScreen', () => {
       {
         fullName: 'Kavya R',
         username: rich.username,
-        email: rich.email,
         phoneNumber: rich.phoneNumber,
         address: rich.address,
         city: rich.city,

@@ -173,6 +173,43 @@ describe('SecurityTab — two-factor authentication', () => {
   });
 });
 
+describe('SecurityTab — e-mail change (decision 161)', () => {
+  it('changes the address with the password, shows where the links went, and the tab shows the new address', async () => {
+    const bodies = servePost('/api/auth/change-email', () => HttpResponse.json(makeUser({ email: 'kavya.new@example.com', emailVerified: false })));
+    const { user, queryClient } = await renderTab(makeUser({ emailVerified: true }));
+    expect(screen.getByText('kavya@example.com')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change email address' });
+    expect(within(dialog).queryByLabelText(/authenticator/)).not.toBeInTheDocument(); // 2FA is off: the password only
+
+    await user.type(within(dialog).getByLabelText(/^New email address/), 'kavya.new@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Change email' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter the new address and your password.');
+    expect(bodies).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(/^Current password/), 'my-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Change email' }));
+    expect(await screen.findByText('Email address changed')).toBeInTheDocument();
+    expect(screen.getByText(/a confirmation link to kavya\.new@example\.com and a link to undo the change to kavya@example\.com/)).toBeInTheDocument();
+    expect(bodies).toEqual([{ email: 'kavya.new@example.com', password: 'my-password' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(queryClient.getQueryData<CurrentUser>(CURRENT_USER_KEY)?.email).toBe('kavya.new@example.com');
+    expect(screen.getByText('Your email address is not verified yet.')).toBeInTheDocument();
+  });
+
+  it('offers a 2FA code instead of the password when 2FA is on, and shows a refusal in the dialog', async () => {
+    const bodies = servePost('/api/auth/change-email', () => HttpResponse.json({ code: 'invalid_two_factor_code', message: 'x' }, { status: 400 }));
+    const { user } = await renderTab(makeUser({ twoFactorEnabled: true }));
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change email address' });
+    await user.type(within(dialog).getByLabelText(/^New email address/), 'kavya.new@example.com');
+    await user.type(within(dialog).getByLabelText('Or a code from your authenticator app'), '123 456');
+    await user.click(within(dialog).getByRole('button', { name: 'Change email' }));
+    await findAlertWithText(dialog, 'The code is not correct');
+    expect(bodies).toEqual([{ email: 'kavya.new@example.com', code: '123456' }]);
+  });
+});
+
 describe('SecurityTab — log out everywhere', () => {
   it('ends every session after confirmation and goes to /auth as a guest', async () => {
     const bodies = servePost('/api/auth/logout-all', () => HttpResponse.json({ message: 'done', endedSessions: 3 }));

@@ -18,12 +18,12 @@ const field = updateProfileBodySchema.shape;
 /**
  * The profile edit form: every field of PATCH /api/users/profile that the screen edits, each with the shared
  * schema's own rule (phone with a country code, date of birth not in the future — spec 000 §5 Profile edit).
- * An empty date of birth is sent as null.
+ * An empty date of birth is sent as null. The e-mail address is not here: changing it asks for the password, in the
+ * Security tab (decision 161).
  */
 export const profileFormSchema = z.object({
   fullName: field.fullName.unwrap(),
   username: field.username.unwrap(),
-  email: field.email.unwrap(),
   phoneNumber: field.phoneNumber.unwrap(),
   address: field.address.unwrap(),
   city: field.city.unwrap(),
@@ -49,7 +49,6 @@ function localToday(now = new Date()): string {
 const valuesOf = (user: CurrentUser): ProfileFormInput => ({
   fullName: user.fullName,
   username: user.username,
-  email: user.email,
   phoneNumber: user.phoneNumber,
   address: user.address,
   city: user.city,
@@ -95,9 +94,6 @@ export function ProfileForm(props: { user: CurrentUser; onDone: () => void; onCa
         <FormField label={<Trans>Username</Trans>} required error={errorOf('username')}>
           {(control) => <input {...control} {...form.register('username')} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} />}
         </FormField>
-        <FormField label={<Trans>Email</Trans>} required error={errorOf('email')}>
-          {(control) => <input {...control} {...form.register('email')} type="email" autoComplete="email" inputMode="email" spellCheck={false} />}
-        </FormField>
         <FormField label={<Trans>Phone number</Trans>} required hint={<Trans>Include the country code, e.g. +91 98765 43210.</Trans>} error={errorOf('phoneNumber')}>
           {(control) => <input {...control} {...form.register('phoneNumber')} type="tel" autoComplete="tel" inputMode="tel" placeholder="+91" />}
         </FormField>
@@ -115,6 +111,9 @@ export function ProfileForm(props: { user: CurrentUser; onDone: () => void; onCa
           {(control) => <input {...control} {...form.register('dateOfBirth')} type="date" max={localToday()} autoComplete="bday" />}
         </FormField>
       </div>
+      <p className="profile-form__note">
+        <Trans>Your email address is changed in the Security tab: it asks for your password.</Trans>
+      </p>
       <fieldset className="profile-form__preferences">
         <legend>
           <Trans>Notification preferences</Trans>

@@ -7,13 +7,15 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { useSendVerification } from '../api/send-verification.ts';
 import { useStartTwoFactor } from '../api/two-factor.ts';
+import { ChangeEmailDialog } from './change-email-dialog.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { DisableTwoFactorDialog } from './disable-two-factor-dialog.tsx';
 import { EnableTwoFactorDialog } from './enable-two-factor-dialog.tsx';
 import { LogoutEverywhereDialog } from './logout-everywhere-dialog.tsx';
 
 /**
- * Security tab (spec 000 §2 Profile; issue 5 items 1, 2, 6): email verification (mails a link valid 24 hours),
+ * Security tab (spec 000 §2 Profile; issue 5 items 1, 2, 6; decision 161): the e-mail address — its verification
+ * (mails a link valid 24 hours) and its change (with the password or a 2FA code),
  * the 2FA switch (on: QR code enrolment confirmed by a code, then recovery codes; off: a code or the password),
  * the notification preferences, "log out everywhere", and the danger zone with account deletion.
  * Failures use the spec's toasts 'Verification Failed' and '2FA Update Failed'.
@@ -25,6 +27,7 @@ export function SecurityTab(props: { user: CurrentUser; onAccountDeleted: () => 
   const [enrollment, setEnrollment] = useState<TwoFactorEnrollment | null>(null);
   const [disableOpen, setDisableOpen] = useState(false);
   const [logoutAllOpen, setLogoutAllOpen] = useState(false);
+  const [changeEmailOpen, setChangeEmailOpen] = useState(false);
   const sendVerification = useSendVerification();
   const startTwoFactor = useStartTwoFactor();
   const id = useId();
@@ -58,16 +61,20 @@ export function SecurityTab(props: { user: CurrentUser; onAccountDeleted: () => 
     <div className="profile-security">
       <section className="profile-section" aria-labelledby={`${id}-verify-title`}>
         <h3 id={`${id}-verify-title`}>
-          <Trans>Email verification</Trans>
+          <Trans>Email address</Trans>
         </h3>
+        <p className="profile-email">{user.email}</p>
         <p>{user.emailVerified ? <Trans>Your email address is verified.</Trans> : <Trans>Your email address is not verified yet.</Trans>}</p>
-        {!user.emailVerified && (
-          <div className="profile-action">
+        <div className="profile-action">
+          {!user.emailVerified && (
             <button type="button" className="btn btn--secondary" onClick={() => void verify()} disabled={sendVerification.isPending}>
               {sendVerification.isPending ? <Trans>Sending…</Trans> : <Trans>Verify email</Trans>}
             </button>
-          </div>
-        )}
+          )}
+          <button type="button" className="btn btn--secondary" onClick={() => setChangeEmailOpen(true)}>
+            <Trans>Change email</Trans>
+          </button>
+        </div>
       </section>
 
       <section className="profile-section" aria-labelledby={twoFactorLabelId}>
@@ -140,6 +147,7 @@ export function SecurityTab(props: { user: CurrentUser; onAccountDeleted: () => 
       <EnableTwoFactorDialog enrollment={enrollment} onOpenChange={(open) => !open && setEnrollment(null)} />
       <DisableTwoFactorDialog open={disableOpen} onOpenChange={setDisableOpen} />
       <LogoutEverywhereDialog open={logoutAllOpen} onOpenChange={setLogoutAllOpen} />
+      <ChangeEmailDialog user={user} open={changeEmailOpen} onOpenChange={setChangeEmailOpen} />
       <DeleteAccountDialog open={confirmOpen} onOpenChange={setConfirmOpen} onDeleted={props.onAccountDeleted} />
     </div>
   );

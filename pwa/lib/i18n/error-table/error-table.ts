@@ -105,6 +105,10 @@ export const VALIDATION_MESSAGES: Record<ValidationMessage, MessageDescriptor> =
   [V.jobTitleTooLong]: msg`Title too long`,
   [V.jobDescriptionTooShort]: msg`Description must be at least 50 characters`,
   [V.jobDescriptionTooLong]: msg`Description too long`,
+  // e-mail change (decision 161)
+  [V.emailChangeInSecurityTab]: msg`Change your email address in the Security tab of your profile: it asks for your password`,
+  [V.emailUnchanged]: msg`This is already your email address`,
+  [V.emailChangeProofRequired]: msg`Enter your current password or a code from your authenticator app`,
   [V.jobRequirementsTooShort]: msg`Requirements must be at least 20 characters`,
   [V.jobRequirementsTooLong]: msg`Requirements too long`,
   [V.jobResponsibilitiesTooShort]: msg`Responsibilities must be at least 20 characters`,

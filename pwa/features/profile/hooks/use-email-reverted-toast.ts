@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { RevertOutcome } from '#shared/verification.ts';
+import { toast } from '../../../components/ui/toast.tsx';
+
+/**
+ * Shows once what the link that undoes an e-mail change did (decision 161): GET /api/auth/revert-email redirects to
+ * `/auth?emailReverted=…`. `1` → the old address is back, every device is signed out and a link to choose a new
+ * password was mailed; `expired`, `used`, `invalid`, `taken` → the destructive toast with the reason. Then `clear`
+ * removes the parameter from the address, so a reload does not show it again.
+ */
+export function useEmailRevertedToast(outcome: RevertOutcome | undefined, clear: () => void) {
+  const { t } = useLingui();
+  const shown = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!outcome || shown.current === outcome) return;
+    shown.current = outcome;
+    if (outcome === '1') {
+      toast({
+        title: t`Your email address is back`,
+        description: t`Every device has been signed out. We have sent a link to choose a new password to this address: open it before you log in.`,
+      });
+    } else {
+      const description = {
+        expired: t`This link has expired: it worked for 7 days. Contact us through the help page if someone else changed your address.`,
+        used: t`This link has already been used.`,
+        invalid: t`This link is not valid.`,
+        taken: t`Another account now uses your old address, so it could not be restored. Contact us through the help page.`,
+      }[outcome];
+      toast({ title: t`The change could not be undone`, description, variant: 'destructive' });
+    }
+    clear();
+  }, [outcome, clear, t]);
+}
