@@ -2,17 +2,25 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { UserSchema } from '../modules/users/user.entity.ts';
 
 /**
- * A stored idempotency key (issue "Offline-first data layer" §4): one row per (user, key). `requestHash` is the
- * SHA-256 of method, path and canonical JSON body; `status`/`responseBody` hold the first response to replay
- * (null while the first request is still running, since `lockedAt`). Rows are kept for at least 24 hours.
+ * A stored idempotency key (issue "Offline-first data layer" §4): one row per (user, key) for a member, one per
+ * (guest token, key) for a guest on a public route (decision 160) — exactly one of `user` and `guestToken` is set.
+ * `guestToken` is a keyed hash (64 hex characters) of the guest's address and browser, never the address itself.
+ * `requestHash` is the SHA-256 of method, path and canonical JSON body; `status`/`responseBody` hold the first
+ * response to replay (null while the first request is still running, since `lockedAt`). Rows are kept for at least
+ * 24 hours.
  */
 export const IdempotencyKeySchema = defineEntity({
   name: 'IdempotencyKey',
   tableName: 'idempotency_keys',
-  uniques: [{ name: 'idempotency_keys_user_id_key_unique', properties: ['user', 'key'] }],
+  uniques: [
+    { name: 'idempotency_keys_user_id_key_unique', properties: ['user', 'key'] },
+    { name: 'idempotency_keys_guest_token_key_unique', properties: ['guestToken', 'key'] },
+  ],
+  checks: [{ name: 'idempotency_keys_owner_check', expression: '(user_id is null) <> (guest_token is null)' }],
   properties: {
     id: p.uuid().primary(),
-    user: () => p.manyToOne(UserSchema).deleteRule('cascade'),
+    user: () => p.manyToOne(UserSchema).deleteRule('cascade').nullable(),
+    guestToken: p.string().length(64).nullable(),
     key: p.string().length(64),
     method: p.string().length(10),
     path: p.string().length(200),

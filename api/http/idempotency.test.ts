@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { createMember, loginAgent, taxiBody } from '../test/factories.ts';
 import { TaxiRequestSchema } from '../modules/taxi/taxi-request.entity.ts';
+import { quoteBody } from '#shared/testing/store.ts';
+import { StoreQuoteRequestSchema } from '../modules/store/store.entity.ts';
+import { postProduct } from '../modules/store/store.test-support.ts';
 import { IdempotencyKeySchema } from './idempotency-key.entity.ts';
 
 let t: TestApp;
@@ -101,5 +104,58 @@ describe('Idempotency-Key on POST /api/taxi-services', () => {
     expect(await purgeExpiredIdempotencyKeys(t.orm)).toBe(1);
     const replay = await agent.post('/api/taxi-services').set('Idempotency-Key', fresh).send(taxiBody());
     expect(replay.headers['idempotent-replayed']).toBe('true');
+  });
+});
+
+describe('Idempotency-Key for guests (decision 160), on POST /api/tamil-store-quote-requests', () => {
+  const quotes = () => t.orm.em.fork().count(StoreQuoteRequestSchema, {});
+  async function product(): Promise<string> {
+    const seller = await member();
+    return (await postProduct(seller, { name: `Guest Key Jaggery ${randomUUID().slice(0, 8)}` })).id;
+  }
+
+  it('ten resends of one key (no client-made id) store one request and mail it once; the rest are replays', async () => {
+    const productId = await product();
+    const key = randomUUID();
+    const before = await quotes();
+    const body = quoteBody([{ id: productId, quantity: 2 }]);
+    const responses: Awaited<ReturnType<ReturnType<TestApp['agent']>['post']>>[] = [];
+    // A client that keeps no cookies: each resend is a new connection with nothing but the key in common.
+    for (let i = 0; i < 10; i++) responses.push(await t.agent().post('/api/tamil-store-quote-requests').set('Idempotency-Key', key).send(body));
+    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(201));
+    expect(new Set(responses.map((r) => r.body.id)).size).toBe(1);
+    expect(responses.slice(1).every((r) => r.headers['idempotent-replayed'] === 'true')).toBe(true);
+    expect(await quotes()).toBe(before + 1);
+    const mails = (await t.mailer.listOutbox()).filter((m) => m.text.includes(responses[0]!.body.id));
+    expect(mails).toHaveLength(2); // the admin and the seller, once each
+  });
+
+  it('twenty concurrent resends of one key store one request', async () => {
+    const productId = await product();
+    const key = randomUUID();
+    const before = await quotes();
+    const body = quoteBody([{ id: productId, quantity: 1 }]);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => t.agent().post('/api/tamil-store-quote-requests').set('Idempotency-Key', key).send(body)));
+    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(201));
+    expect(new Set(responses.map((r) => r.body.id)).size).toBe(1);
+    expect(await quotes()).toBe(before + 1);
+  });
+
+  it("another guest's identical key is independent, and one key with another basket is 422", async () => {
+    const productId = await product();
+    const key = randomUUID();
+    const before = await quotes();
+    const phone = await t.agent().post('/api/tamil-store-quote-requests').set('Idempotency-Key', key).set('User-Agent', 'Phone browser').send(quoteBody([{ id: productId, quantity: 1 }]));
+    const laptop = await t.agent().post('/api/tamil-store-quote-requests').set('Idempotency-Key', key).set('User-Agent', 'Laptop browser').send(quoteBody([{ id: productId, quantity: 5 }]));
+    expect([phone.status, laptop.status]).toEqual([201, 201]);
+    expect(laptop.body.id).not.toBe(phone.body.id);
+    expect(laptop.headers['idempotent-replayed']).toBeUndefined();
+    const reused = await t.agent().post('/api/tamil-store-quote-requests').set('Idempotency-Key', key).set('User-Agent', 'Phone browser').send(quoteBody([{ id: productId, quantity: 9 }]));
+    expect(reused.status).toBe(422);
+    expect(reused.body.code).toBe('idempotency_key_reused');
+    expect(await quotes()).toBe(before + 2);
+    // The stored owner is a keyed hash, never the address.
+    const rows = await t.orm.em.fork().find(IdempotencyKeySchema, { key });
+    expect(rows.map((r) => [r.user, r.guestToken?.length])).toEqual([[null, 64], [null, 64]]);
   });
 });

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import type { Orm } from '../db/orm.ts';
 import { currentUser } from './auth.ts';
@@ -49,16 +49,38 @@ function replay(ctx: Context, row: StoredRow) {
 }
 
 /**
- * Idempotency for POST routes (issue "Offline-first data layer" §4). With an `Idempotency-Key` header (UUID v4)
- * from a signed-in user, the first request claims the key with an INSERT … ON CONFLICT DO NOTHING on the unique
- * (user_id, key) — so 20 concurrent duplicates produce one claim, never check-then-insert — and its response
+ * Whose key it is: a member's (their user id) or a guest's (a token, {@link guestToken}). Keys of different owners
+ * are independent; the unique index of each column decides the claim.
+ */
+interface KeyOwner {
+  column: 'user_id' | 'guest_token';
+  value: string;
+}
+
+/**
+ * The guest token of a request without a session (decision 160): HMAC-SHA256, under the app's first cookie-signing
+ * key (SESSION_SECRET, the same in every process), of the client's address (`ctx.ip`, as the proxy settings give it)
+ * and its User-Agent — 64 hex characters. A resend from the same browser — the page or its service worker, with or
+ * without cookies — carries the same token; another device does not. The address itself is never stored.
+ */
+export function guestToken(ctx: Pick<Context, 'ip' | 'get' | 'app'>): string {
+  const keys = ctx.app.keys;
+  const secret = Array.isArray(keys) ? keys[0] : undefined;
+  if (!secret) throw new Error('the app has no cookie-signing keys (SESSION_SECRET) to make guest idempotency tokens');
+  return createHmac('sha256', secret).update(`idempotency-guest\u0000${ctx.ip}\u0000${ctx.get('User-Agent')}`).digest('hex');
+}
+
+/**
+ * Idempotency for POST routes (issue "Offline-first data layer" §4; decisions 008 and 160). With an
+ * `Idempotency-Key` header (UUID v4) the first request claims the key with an INSERT … ON CONFLICT DO NOTHING on the
+ * unique (owner, key) — so 20 concurrent duplicates produce one claim, never check-then-insert — and its response
  * (2xx or final 4xx) is stored; later requests with the same key and the same body get that response replayed
- * (header `Idempotent-Replayed: true`) without running the handler. The same key with a different body or path
- * → 422 `idempotency_key_reused`; a malformed key → 400; a duplicate arriving while the first still runs waits
- * up to 10 s, then 409 `idempotency_key_in_use`. 5xx and unexpected errors release the key so a retry can run.
- * Requests without the header pass through unchanged, and so do a guest's on a public route (keys are scoped to a
- * user; such routes make a resend harmless themselves, e.g. with a client-made record id — the store's quote
- * requests). Runs after the access rule, so member routes never get here without a user.
+ * (header `Idempotent-Replayed: true`) without running the handler. The owner is the signed-in user, or — for a
+ * guest on a public route (the store's quote requests) — the guest's token ({@link guestToken}). The same key with a
+ * different body or path → 422 `idempotency_key_reused`; a malformed key → 400; a duplicate arriving while the first
+ * still runs waits up to 10 s, then 409 `idempotency_key_in_use`. 5xx and unexpected errors release the key so a
+ * retry can run. Requests without the header pass through unchanged. Runs after the access rule, so member routes
+ * never get here without a user.
  */
 export function idempotency(orm: Orm): Middleware<AppState> {
   return async (ctx, next) => {
@@ -67,14 +89,15 @@ export function idempotency(orm: Orm): Middleware<AppState> {
     if (!UUID_V4.test(key)) {
       throw badRequest('Idempotency-Key must be a UUID v4', { [IDEMPOTENCY_HEADER]: ['Idempotency-Key must be a UUID v4'] });
     }
-    if (!ctx.state.user) return next();
-    const user = currentUser(ctx as unknown as Context);
+    const owner: KeyOwner = ctx.state.user
+      ? { column: 'user_id', value: currentUser(ctx as unknown as Context).id }
+      : { column: 'guest_token', value: guestToken(ctx as unknown as Context) };
     const hash = requestHash(ctx as unknown as Context);
     const conn = orm.em.fork().getConnection();
 
-    const claimedId = await claim(conn, user.id, key.toLowerCase(), ctx.method, ctx.path, hash);
+    const claimedId = await claim(conn, owner, key.toLowerCase(), ctx.method, ctx.path, hash);
     if (!claimedId) {
-      const row = await waitForFirst(conn, user.id, key.toLowerCase());
+      const row = await waitForFirst(conn, owner, key.toLowerCase());
       if (row.request_hash !== hash) {
         throw unprocessable('This Idempotency-Key was already used for a different request', 'idempotency_key_reused');
       }
@@ -87,7 +110,7 @@ export function idempotency(orm: Orm): Middleware<AppState> {
       await next();
     } catch (err) {
       if (err instanceof HttpError && err.status < 500) {
-        const body = { message: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) };
+        const body = { message: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}), ...err.extras };
         await complete(conn, claimedId, err.status, body, null);
       } else {
         await conn.execute('delete from idempotency_keys where id = ?', [claimedId]);
@@ -104,26 +127,26 @@ export function idempotency(orm: Orm): Middleware<AppState> {
 
 type Conn = ReturnType<ReturnType<Orm['em']['fork']>['getConnection']>;
 
-async function claim(conn: Conn, userId: string, key: string, method: string, path: string, hash: string): Promise<string | null> {
+async function claim(conn: Conn, owner: KeyOwner, key: string, method: string, path: string, hash: string): Promise<string | null> {
   // Take over a key whose first request died (locked long ago, never completed).
   await conn.execute(
-    `delete from idempotency_keys where user_id = ? and key = ? and status is null and locked_at < ?`,
-    [userId, key, new Date(Date.now() - LOCK_TIMEOUT_MS)],
+    `delete from idempotency_keys where ${owner.column} = ? and key = ? and status is null and locked_at < ?`,
+    [owner.value, key, new Date(Date.now() - LOCK_TIMEOUT_MS)],
   );
   const rows = await conn.execute<{ id: string }[]>(
-    `insert into idempotency_keys (id, user_id, key, method, path, request_hash, locked_at, created_at)
-     values (?, ?, ?, ?, ?, ?, now(), now()) on conflict (user_id, key) do nothing returning id`,
-    [randomUUID(), userId, key, method, path, hash],
+    `insert into idempotency_keys (id, ${owner.column}, key, method, path, request_hash, locked_at, created_at)
+     values (?, ?, ?, ?, ?, ?, now(), now()) on conflict (${owner.column}, key) do nothing returning id`,
+    [randomUUID(), owner.value, key, method, path, hash],
   );
   return rows[0]?.id ?? null;
 }
 
-async function waitForFirst(conn: Conn, userId: string, key: string): Promise<StoredRow> {
+async function waitForFirst(conn: Conn, owner: KeyOwner, key: string): Promise<StoredRow> {
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
   for (let delay = 25; ; delay = Math.min(delay * 2, 250)) {
     const [row] = await conn.execute<StoredRow[]>(
-      'select id, request_hash, status, response_body, location, locked_at from idempotency_keys where user_id = ? and key = ?',
-      [userId, key],
+      `select id, request_hash, status, response_body, location, locked_at from idempotency_keys where ${owner.column} = ? and key = ?`,
+      [owner.value, key],
     );
     if (!row) throw conflict('A request with this Idempotency-Key is still being processed', 'idempotency_key_in_use');
     if (row.status !== null || Date.now() > deadline) return row;

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { CompiledQuery } from 'kysely';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Orm } from '../db/orm.ts';
-import { serviceUnavailable, tooMany } from './errors.ts';
+import { HttpError, serviceUnavailable, tooMany } from './errors.ts';
 import { RateLimitSchema } from './rate-limit.entity.ts';
 
 /** One limit: at most `points` attempts per `durationSeconds` for one key. */
@@ -16,7 +16,8 @@ export interface LimitRule {
 /**
  * The production limits (issue 5 item 3). Keys: the client IP (`…Ip`) or the account (`…Account`: the
  * lower-cased e-mail for login and forgot-password — known or not, so limits do not reveal accounts — or the
- * user id). Every attempt counts, successful or not.
+ * user id). Every attempt counts, successful or not — except under {@link withQuota} (quotas of things made: quote
+ * requests, interests, products), where only accepted requests count.
  */
 export const RATE_LIMITS = {
   /** Password logins from one IP: 10 a minute (issue 5). */
@@ -37,19 +38,19 @@ export const RATE_LIMITS = {
   registerIp: { points: 20, durationSeconds: 60 * 60 },
   /** Verification mails for one account: 3 an hour. */
   sendVerificationAccount: { points: 3, durationSeconds: 60 * 60 },
-  /** Upload URLs for one member: 60 an hour (issue 12; ten products' worth of photos, with retries). */
   /** E-mail changes (each a password or code check and two mails) for one account: 5 an hour (decision 161). */
   emailChangeAccount: { points: 5, durationSeconds: 60 * 60 },
+  /** Upload URLs for one member: 60 an hour (issue 12; ten products' worth of photos, with retries). */
   uploadsAccount: { points: 60, durationSeconds: 60 * 60 },
   /** Questions asked by one member: 10 an hour (issue 15). */
   askQuestionAccount: { points: 10, durationSeconds: 60 * 60 },
   /** Answers written by one member: 30 an hour (issue 15). */
   answerAccount: { points: 30, durationSeconds: 60 * 60 },
-  /** Quote requests from one IP (guests and members): 10 an hour (issue 14; a basket is sent once, retries replay). */
+  /** Quote requests from one IP (guests and members): 10 an hour (issue 14); resends and refusals do not count (decision 160). */
   storeQuoteIp: { points: 10, durationSeconds: 60 * 60 },
   /** Help-page messages from one IP: 5 an hour (issue 19 item 3). */
   contactIp: { points: 5, durationSeconds: 60 * 60 },
-  /** Marriage interest requests sent by one member: 20 a day (issue 16 item 3). */
+  /** Marriage interest requests sent by one member: 20 a day (issue 16 item 3); only those sent count (decision 160). */
   marriageInterestAccount: { points: 20, durationSeconds: 24 * 60 * 60 },
   /** Products added by one member: 30 an hour (issue 14). */
   storeProductAccount: { points: 30, durationSeconds: 60 * 60 },
@@ -87,6 +88,11 @@ export interface RateLimiters {
    *   of {@link CLOSED_WHEN_STORE_DOWN} is among the checks; other store errors propagate (→ 5xx).
    */
   consume(...checks: LimitCheck[]): Promise<void>;
+  /**
+   * Gives back the point each check consumed (best effort: a store error is ignored, the point then stays used).
+   * For quotas that count only accepted requests — see {@link withQuota}.
+   */
+  refund(...checks: LimitCheck[]): Promise<void>;
   /** Forgets the counter of `name` for `key` (e.g. the account's login counter after a successful login). */
   reset(name: LimitName, key: string): Promise<void>;
   /** Closes the Redis connection, if any. */
@@ -186,6 +192,10 @@ export function createRateLimiters(opts: { orm?: Orm; redisUrl?: string; store?:
       }
       if (waitMs >= 0) throw tooMany(waitMs / 1000);
     },
+    async refund(...checks) {
+      const active = checks.filter(([, key]) => Boolean(key)) as [LimitName, string][];
+      await Promise.allSettled(active.map(([name, key]) => limiters[name].reward(hashKey(key), 1)));
+    },
     async reset(name, key) {
       await limiters[name].delete(hashKey(key));
     },
@@ -196,4 +206,31 @@ export function createRateLimiters(opts: { orm?: Orm; redisUrl?: string; store?:
 /** Deletes counters whose window ended more than an hour ago (database store); run hourly by api/main.ts. */
 export async function purgeExpiredRateLimits(orm: Orm): Promise<number> {
   return orm.em.fork().nativeDelete(RateLimitSchema, { expire: { $lt: Date.now() - 60 * 60 * 1000 } } as never);
+}
+
+/**
+ * Runs `work` under the quota `checks`, counting only accepted requests (decision 160): one point of each check is
+ * consumed first — atomically in the store, so concurrent requests cannot overrun the quota — and given back when the
+ * request turns out not to be accepted: `work` throws (a refused duplicate, a missing record, a fault), or it
+ * returns a result for which `accepted(result)` is false (e.g. a resend answered with the record its first request
+ * made). A request refused with 429 gives back what it consumed of the other checks.
+ * @throws HttpError 429 `rate_limited` (or 503, see {@link RateLimiters.consume}) before `work` runs; whatever
+ *   `work` throws.
+ */
+export async function withQuota<T>(limits: RateLimiters, checks: LimitCheck[], work: () => Promise<T>, accepted: (result: T) => boolean = () => true): Promise<T> {
+  try {
+    await limits.consume(...checks);
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 429) await limits.refund(...checks);
+    throw err;
+  }
+  let result: T;
+  try {
+    result = await work();
+  } catch (err) {
+    await limits.refund(...checks);
+    throw err;
+  }
+  if (!accepted(result)) await limits.refund(...checks);
+  return result;
 }

@@ -14,6 +14,7 @@ import {
 import { ageOn, serverToday } from '#shared/marriage/age.ts';
 import { currentUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
+import { withQuota } from '../../http/rate-limit.ts';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
 import { queueMail } from '../../services/mail-queue.ts';
 import { audit } from '../audit/audit.service.ts';
@@ -40,7 +41,7 @@ function presentInterest(interest: MarriageInterest, other: MarriageProfile, tod
 
 /**
  * Interest requests, reports and moderation (issue 16 items 3 and 6). Sending needs one's own approved, visible
- * profile; one interest per ordered pair (unique key); 20 a day per member. Reports and every admin decision are
+ * profile; one interest per ordered pair (unique key); 20 sent a day per member (refusals do not count). Reports and every admin decision are
  * kept; decisions are audited and mailed to the owner.
  */
 export function marriageInterestRoutes({ clock, config, limits }: ModuleDeps): RouteDef[] {
@@ -55,8 +56,8 @@ export function marriageInterestRoutes({ clock, config, limits }: ModuleDeps): R
       responses: { 201: marriageInterestSchema },
       async handler(ctx, { params, body }) {
         const user = currentUser(ctx);
-        await limits.consume(['marriageInterestAccount', user.id]);
-        const interest = await sendInterest(ctx.state.em, config, user, params.id, body.message);
+        // Only interests sent count: a refused one (a duplicate, a hidden profile…) gives its point back.
+        const interest = await withQuota(limits, [['marriageInterestAccount', user.id]], () => sendInterest(ctx.state.em, config, user, params.id, body.message));
         return presentInterest(interest, interest.toProfile as unknown as MarriageProfile, serverToday(clock.now()));
       },
     }),

@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
 import { marriageInterestSchema, marriageProfileSchema, myMarriageInterestsSchema } from '#shared/schemas/marriage.ts';
 import { signedIn } from '../../test/factories.ts';
+import { createTestApp } from '../../test/harness.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { AuditEventSchema } from '../audit/audit-event.entity.ts';
 import { MarriageInterestSchema, MarriageReportSchema } from './marriage.entity.ts';
@@ -57,6 +58,30 @@ describe('interest requests (issue 16 item 3)', () => {
     expect(results.filter((r) => r.status === 409)).toHaveLength(14);
     expect(apiErrorSchema.parse(results.find((r) => r.status === 409)!.body).code).toBe('conflict');
     expect(await app.orm.em.fork().count(MarriageInterestSchema, { fromProfile: mine.id, toProfile: target.id })).toBe(1);
+  });
+});
+
+describe('the daily interest quota counts only interests sent (decision 160)', () => {
+  test('duplicates and refused interests give their point back; the quota refuses the third one sent', async () => {
+    const t = await createTestApp({}, { rateLimits: { marriageInterestAccount: { points: 2, durationSeconds: 24 * 60 * 60 } } });
+    try {
+      const admin = await signedIn(t, 'admin');
+      const sender = await signedIn(t);
+      await approvedProfile(sender.agent, admin.agent, { gender: 'male', name: 'Arun Selvam' });
+      const [a, b, c] = await Promise.all([1, 2, 3].map(async () => approvedProfile((await signedIn(t)).agent, admin.agent)));
+      const pending = await createProfile((await signedIn(t)).agent);
+      const send = (id: string) => sender.agent.post(`/api/marriage-profiles/${id}/interests`).send({});
+      expect((await send(a!.id)).status).toBe(201);
+      for (let i = 0; i < 3; i++) expect((await send(a!.id)).status).toBe(409);
+      for (let i = 0; i < 3; i++) expect((await send(pending.id)).status).toBe(404);
+      expect((await send(b!.id)).status).toBe(201);
+      const refused = await send(c!.id);
+      expect(refused.status).toBe(429);
+      expect(apiErrorSchema.parse(refused.body).code).toBe('rate_limited');
+      expect(await t.orm.em.fork().count(MarriageInterestSchema, {})).toBe(2);
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -104,4 +104,27 @@ describe('rate limit', () => {
       await t.close();
     }
   });
+
+  test('only stored requests count (decision 160): resends of a stored one and refused ones leave the quota alone', async () => {
+    const t = await createTestApp({}, { rateLimits: { storeQuoteIp: { points: 2, durationSeconds: 3600 } } });
+    try {
+      const seller = await signedIn(t);
+      const product = await postProduct(seller.agent);
+      const items = [{ id: product.id, quantity: 1 }];
+      const first = quoteBody(items, { id: randomUUID() });
+      expect((await t.agent().post('/api/tamil-store-quote-requests').send(first)).status).toBe(201);
+      // The same basket resent (its client-made id, or its Idempotency-Key) and baskets refused: none is a new request.
+      for (let i = 0; i < 3; i++) expect((await t.agent().post('/api/tamil-store-quote-requests').send(first)).status).toBe(201);
+      for (let i = 0; i < 3; i++) expect((await t.agent().post('/api/tamil-store-quote-requests').send(quoteBody([{ id: randomUUID(), quantity: 1 }]))).status).toBe(400);
+      const key = randomUUID();
+      const second = quoteBody(items, { contactName: 'Second Buyer' });
+      expect((await t.agent().post('/api/tamil-store-quote-requests').set('Idempotency-Key', key).send(second)).status).toBe(201);
+      for (let i = 0; i < 3; i++) expect((await t.agent().post('/api/tamil-store-quote-requests').set('Idempotency-Key', key).send(second)).status).toBe(201);
+      expect(await t.orm.em.fork().count(StoreQuoteRequestSchema, {})).toBe(2);
+      // Two stored: the third new basket is over the quota.
+      expect((await t.agent().post('/api/tamil-store-quote-requests').send(quoteBody(items))).status).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -13,6 +13,7 @@ import { currentUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { guestPageCache } from '../../http/guest-cache.ts';
 import { idempotency } from '../../http/idempotency.ts';
+import { withQuota } from '../../http/rate-limit.ts';
 import { loadOwned } from '../../http/ownership.ts';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
 import type { ModuleDeps } from '../module.ts';
@@ -30,7 +31,8 @@ const NO_PRODUCT = 'No such product';
 /**
  * The Tamil store (spec 001 §2 Tamil store section, §3, §5, §7; issue 14 item 1). Every product is public; its
  * seller's `contactPhone` only reaches the seller, the admin and members with paid contact access. Someone else's
- * product cannot be edited or deleted: 404. Quote requests come from guests and members, once per Idempotency-Key.
+ * product cannot be edited or deleted: 404. Quote requests come from guests and members, once per Idempotency-Key (a
+ * guest's keyed by their guest token; decision 160).
  */
 export function storeRoutes({ orm, clock, config, limits }: ModuleDeps): RouteDef[] {
   return [
@@ -77,8 +79,7 @@ export function storeRoutes({ orm, clock, config, limits }: ModuleDeps): RouteDe
       responses: { 201: storeProductSchema },
       async handler(ctx, { body }) {
         const owner = currentUser(ctx);
-        await limits.consume(['storeProductAccount', owner.id]);
-        const product = await createProduct(ctx.state.em, owner, body);
+        const product = await withQuota(limits, [['storeProductAccount', owner.id]], () => createProduct(ctx.state.em, owner, body));
         ctx.set('Location', storeProductPath(product.id));
         const photos = await loadProductPhotos(ctx.state.em, [product]);
         return presentProduct(product, owner, await loadContactAccess(ctx.state.em, owner, clock.now()), photos);
@@ -120,14 +121,14 @@ export function storeRoutes({ orm, clock, config, limits }: ModuleDeps): RouteDe
       path: '/api/tamil-store-quote-requests',
       access: 'public',
       summary: 'Send a quote request for the basket (guest or member); mailed to the admin and each seller concerned',
-      description: 'Items are re-read from the products: an unknown product is 400 (`fields.items`). Rate-limited per IP.',
+      description: 'Items are re-read from the products: an unknown product is 400 (`fields.items`). Rate-limited per IP, counting only requests stored (not resends or refusals). Once per Idempotency-Key, for guests too (keyed by a guest token).',
       body: createQuoteRequestBodySchema,
       idempotent: true,
       use: [idempotency(orm)],
       responses: { 201: quoteRequestReceiptSchema },
       async handler(ctx, { body, user }) {
-        await limits.consume(['storeQuoteIp', ctx.ip]);
-        const request = await createQuoteRequest(ctx.state.em, body, user, config);
+        // Only accepted requests count: a refusal, or a resend answered with its first request, gives the point back.
+        const { request } = await withQuota(limits, [['storeQuoteIp', ctx.ip]], () => createQuoteRequest(ctx.state.em, body, user, config), (r) => r.created);
         return { id: request.id, itemCount: request.items.length, createdAt: request.createdAt.toISOString(), replyWithinHours: QUOTE_REPLY_HOURS };
       },
     }),

@@ -64,13 +64,14 @@ export type QuoteRequestInput = z.output<typeof createQuoteRequestBodySchema>;
  * admin (`config.adminEmail`, every line) and one to each seller concerned (their lines only), each with the
  * buyer's contact. The lines are re-read from the products (name, weight, unit, price at this moment); the client's
  * copies of those fields are ignored. No mail goes to the buyer's address (it is unverified input). With a
- * client-made `body.id` already stored (a resend), nothing is stored or mailed again and the first request returns.
+ * client-made `body.id` already stored (a resend), nothing is stored or mailed again and the first request returns
+ * with `created: false` (so it does not count against the sender's quota; decision 160).
  * @throws HttpError 400 `validation_failed` with `fields.items` when a product does not exist (any more).
  */
-export async function createQuoteRequest(em: EntityManager, body: QuoteRequestInput, requester: User | undefined, config: Pick<AppConfig, 'adminEmail'>): Promise<StoreQuoteRequest> {
+export async function createQuoteRequest(em: EntityManager, body: QuoteRequestInput, requester: User | undefined, config: Pick<AppConfig, 'adminEmail'>): Promise<{ request: StoreQuoteRequest; created: boolean }> {
   if (body.id) {
     const earlier = await em.findOne(StoreQuoteRequestSchema, { id: body.id });
-    if (earlier) return earlier as StoreQuoteRequest;
+    if (earlier) return { request: earlier as StoreQuoteRequest, created: false };
   }
   const products = (await em.find(StoreProductSchema, { id: { $in: body.items.map((i) => i.id) } }, { populate: ['owner'] })) as StoreProduct[];
   const byId = new Map(products.map((p) => [p.id, p]));
@@ -105,7 +106,7 @@ export async function createQuoteRequest(em: EntityManager, body: QuoteRequestIn
     // A resend racing the first one with the same client-made id: the unique key decided; answer the first.
     if (!(err instanceof UniqueConstraintViolationException) || !body.id) throw err;
     em.clear();
-    return (await em.findOneOrFail(StoreQuoteRequestSchema, { id: body.id })) as StoreQuoteRequest;
+    return { request: (await em.findOneOrFail(StoreQuoteRequestSchema, { id: body.id })) as StoreQuoteRequest, created: false };
   }
-  return request;
+  return { request, created: true };
 }
