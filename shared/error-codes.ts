@@ -64,5 +64,9 @@ export const ERROR_CODES = [
   'already_reviewed',
   'teacher_not_contacted',
   'own_teacher_review',
+  // status changes that lost to a concurrent one (decision 160)
+  'status_changed',
+  'interest_already_accepted',
+  'interest_already_declined',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,7 +2,7 @@ import type { ErrorCode } from '#shared/error-codes.ts';
 import type { ApiError } from '#shared/schemas/api-error.ts';
 
 /** Fields of the error body beyond message, code and fields (shared/schemas/api-error.ts). */
-export type ErrorExtras = Pick<ApiError, 'entitledUntil'>;
+export type ErrorExtras = Pick<ApiError, 'entitledUntil' | 'currentStatus'>;
 
 /**
  * An error with an HTTP status and a stable `code`, turned into `{ message, code, fields?, …extras }` by the error

@@ -7,6 +7,7 @@ import { currentUser } from '../../http/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { idempotency } from '../../http/idempotency.ts';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { statusConflict, transition } from '../../lib/state/transition.ts';
 import { queueMail } from '../../services/mail-queue.ts';
 import type { ModuleDeps } from '../module.ts';
 import type { User } from '../users/user.entity.ts';
@@ -97,6 +98,7 @@ export function applicationRoutes({ orm, clock, config }: ModuleDeps): RouteDef[
       path: '/api/employer/applications/:id/status',
       access: 'owner',
       summary: "Move an application to one of the 7 statuses (only the job's owner); the applicant is mailed",
+      description: 'A change that loses to another made at the same moment is 409 `status_changed` with `currentStatus`.',
       params: idParamSchema,
       // `status` is required, but checked after ownership: someone else's application is 404 whatever the body.
       body: applicationStatusBodySchema.partial(),
@@ -109,11 +111,20 @@ export function applicationRoutes({ orm, clock, config }: ModuleDeps): RouteDef[
         // Only the job's owner — not even the admin reads applicant data (issue 13 bad input); others see 404.
         if (!application || !job || job.owner.id !== user.id) throw notFound('No such application');
         if (!body.status) throw badRequest(`Validation failed: ${V.required}`, { status: [V.required] });
-        if (application.status !== body.status) {
-          application.status = body.status;
-          application.statusChangedAt = clock.now();
-          queueMail(em, statusChangeMail(config, (application.applicant as unknown as User).email, job, body.status));
-          await em.flush();
+        const status = body.status;
+        if (application.status === status) return presentApplication(application);
+        // From the status read to the new one in one conditional UPDATE (decision 160): of two changes sent at
+        // once, one is made and mailed; the other is told where the application stands now.
+        const moved = await transition(em, JobApplicationSchema, {
+          where: { id: application.id },
+          field: 'status',
+          from: [application.status],
+          set: { status, statusChangedAt: clock.now() },
+          effects: (tx) => void queueMail(tx, statusChangeMail(config, (application.applicant as unknown as User).email, job, status)),
+        });
+        await em.refresh(application, { populate: ['job'] });
+        if (!moved && application.status !== status) {
+          throw statusConflict(application.status, `This application's status was changed meanwhile to ${application.status}; reload before changing it`);
         }
         return presentApplication(application);
       },

@@ -107,8 +107,12 @@ export function jobListingRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
         const user = currentUser(ctx);
         const job = await loadOwned<JobListing>(ctx.state.em, JobListingSchema, { id: params.id }, user, { message: 'No such job listing' });
         const byAdmin = user.role === 'admin' && job.owner.id !== user.id;
-        applyJobUpdate(job, body as Record<string, unknown>, (ctx.request.body ?? {}) as Record<string, unknown>, byAdmin);
+        const needsReview = applyJobUpdate(job, body as Record<string, unknown>, (ctx.request.body ?? {}) as Record<string, unknown>, byAdmin);
         await ctx.state.em.flush();
+        if (needsReview) {
+          await ctx.state.em.nativeUpdate(JobListingSchema, { id: job.id, reviewStatus: { $ne: 'pending' } }, { reviewStatus: 'pending', reviewedAt: null });
+          await ctx.state.em.refresh(job);
+        }
         return presentJob(job, user);
       },
     }),

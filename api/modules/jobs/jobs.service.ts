@@ -40,7 +40,8 @@ const REVIEWED_FIELDS = ['title', 'description'] as const;
  * raw body `raw` are set from the parsed `body`
  * (a blank optional field clears it); salaryMin ≤ salaryMax is checked against the stored figures; a change of title
  * or description by the poster sends an approved or rejected listing back to `pending` (the admin's own edits do
- * not). Returns whether it went back to review.
+ * not). Returns whether the change needs review (then the caller writes `pending` after its flush, whatever status
+ * it read — an approval landing between the read and the write must not keep unreviewed text public; decision 160).
  * @throws HttpError 400 `validation_failed` with `fields.salaryMax` when the merged range is inverted.
  */
 export function applyJobUpdate(job: JobListing, body: z.output<z.ZodType<UpdateJobListingBody>> & Record<string, unknown>, raw: Record<string, unknown>, byAdmin: boolean): boolean {
@@ -61,10 +62,8 @@ export function applyJobUpdate(job: JobListing, body: z.output<z.ZodType<UpdateJ
     throw badRequest(`Validation failed: ${V.jobSalaryRange}`, { salaryMax: [V.jobSalaryRange] });
   }
   const changed = REVIEWED_FIELDS.some((f) => job[f] !== before[f]);
-  if (changed && !byAdmin && job.reviewStatus !== 'pending') {
-    job.reviewStatus = 'pending';
-    job.reviewedAt = null;
-    return true;
-  }
-  return false;
+  if (!changed || byAdmin) return false;
+  job.reviewStatus = 'pending';
+  job.reviewedAt = null;
+  return true;
 }

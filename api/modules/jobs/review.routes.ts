@@ -3,6 +3,7 @@ import { adminJobListQuerySchema, employerJobListSchema, jobListingSchema, jobRe
 import { currentUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { statusConflict, transition } from '../../lib/state/transition.ts';
 import { queueMail } from '../../services/mail-queue.ts';
 import type { ModuleDeps } from '../module.ts';
 import { audit } from '../audit/audit.service.ts';
@@ -35,6 +36,7 @@ export function reviewRoutes({ clock, config }: ModuleDeps): RouteDef[] {
       path: '/api/admin/job-listings/:id/review',
       access: 'admin',
       summary: 'Approve a job listing, or reject it with a reason (mailed to the poster)',
+      description: 'Decides on the version read: a listing edited or reviewed at the same moment is 409 `status_changed` with `currentStatus`.',
       params: idParamSchema,
       body: jobReviewBodySchema,
       responses: { 200: jobListingSchema },
@@ -44,17 +46,23 @@ export function reviewRoutes({ clock, config }: ModuleDeps): RouteDef[] {
         const job = (await em.findOne(JobListingSchema, { id: params.id }, { populate: ['owner'] })) as JobListing | null;
         if (!job) throw notFound('No such job listing');
         const owner = job.owner as unknown as User;
-        job.reviewedAt = clock.now();
-        if (body.decision === 'approve') {
-          job.reviewStatus = 'approved';
-          job.rejectionReason = null;
-          queueMail(em, reviewMail(config, owner.email, job, { approved: true }));
-        } else {
-          job.reviewStatus = 'rejected';
-          job.rejectionReason = body.reason;
-          queueMail(em, reviewMail(config, owner.email, job, { approved: false, reason: body.reason }));
+        const target = body.decision === 'approve' ? 'approved' : 'rejected';
+        const reason = body.decision === 'reject' ? body.reason : null;
+        if (job.reviewStatus !== target || (job.rejectionReason ?? null) !== reason) {
+          // One conditional UPDATE on the status and the version read (decision 160): two reviews at once make one
+          // decision and one mail, and a poster's edit saved meanwhile is not approved unseen.
+          const moved = await transition(em, JobListingSchema, {
+            where: { id: job.id, updatedAt: job.updatedAt },
+            field: 'reviewStatus',
+            from: [job.reviewStatus],
+            set: { reviewStatus: target, rejectionReason: reason, reviewedAt: clock.now() },
+            effects: (tx) => void queueMail(tx, reviewMail(config, owner.email, job, reason === null ? { approved: true } : { approved: false, reason })),
+          });
+          await em.refresh(job);
+          // The same decision made at the same moment by another request is this one's answer too (one mail).
+          const same = job.reviewStatus === target && (job.rejectionReason ?? null) === reason;
+          if (!moved && !same) throw statusConflict(job.reviewStatus, `This listing was changed meanwhile and is now ${job.reviewStatus}; reload it before deciding`);
         }
-        await em.flush();
         await audit(em, body.decision === 'approve' ? 'job_approved' : 'job_rejected', {
           userId: admin.id,
           ip: ctx.ip,

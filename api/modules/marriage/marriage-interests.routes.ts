@@ -16,15 +16,13 @@ import { currentUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { withQuota } from '../../http/rate-limit.ts';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
-import { queueMail } from '../../services/mail-queue.ts';
 import { audit } from '../audit/audit.service.ts';
 import type { ModuleDeps } from '../module.ts';
 import type { User } from '../users/user.entity.ts';
 import { MarriageInterestSchema, MarriageProfileSchema, MarriageReportSchema, type MarriageInterest, type MarriageProfile } from './marriage.entity.ts';
-import { profileReviewMail } from './marriage.mail.ts';
 import { isoDateOf, presentProfile, toIso } from './marriage.presenter.ts';
 import { listProfilesForReview } from './marriage.repository.ts';
-import { findOwnProfile, reportProfile, respondToInterest, sendInterest } from './marriage.service.ts';
+import { findOwnProfile, reportProfile, respondToInterest, reviewProfile, sendInterest } from './marriage.service.ts';
 
 
 /** An interest as its sender (`other` = the receiver) or receiver (`other` = the sender) sees it. */
@@ -150,19 +148,7 @@ export function marriageInterestRoutes({ clock, config, limits }: ModuleDeps): R
         const profile = await em.findOne(MarriageProfileSchema, { id: params.id }, { populate: ['owner'] });
         if (!profile) throw notFound('No such marriage profile');
         const owner = profile.owner as unknown as User;
-        profile.reviewedAt = clock.now();
-        if (body.decision === 'approve') {
-          profile.status = 'approved';
-          profile.rejectionReason = null;
-          queueMail(em, profileReviewMail(config, owner.email, { approved: true }));
-        } else if (body.decision === 'reject') {
-          profile.status = 'rejected';
-          profile.rejectionReason = body.reason;
-          queueMail(em, profileReviewMail(config, owner.email, { approved: false, reason: body.reason }));
-        } else {
-          profile.hidden = body.decision === 'hide';
-        }
-        await em.flush();
+        await reviewProfile(em, config, profile, body, clock.now());
         await audit(em, `marriage_profile_${body.decision === 'approve' ? 'approved' : body.decision === 'reject' ? 'rejected' : body.decision === 'hide' ? 'hidden' : 'unhidden'}`, {
           userId: admin.id,
           ip: ctx.ip,

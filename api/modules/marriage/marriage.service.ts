@@ -1,12 +1,13 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { MarriageProfileInput, MarriageProfileUpdate } from '#shared/schemas/marriage.ts';
+import type { MarriageProfileInput, MarriageProfileUpdate, ReviewMarriageProfileBody } from '#shared/schemas/marriage.ts';
 import type { AppConfig } from '../../config.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { statusConflict, transition } from '../../lib/state/transition.ts';
 import { queueMail } from '../../services/mail-queue.ts';
 import type { User } from '../users/user.entity.ts';
 import { MarriageInterestSchema, MarriageProfileSchema, MarriageReportSchema, type MarriageInterest, type MarriageProfile } from './marriage.entity.ts';
-import { interestAcceptedMail, newInterestMail } from './marriage.mail.ts';
+import { interestAcceptedMail, newInterestMail, profileReviewMail } from './marriage.mail.ts';
 import { isPublicProfile } from './marriage.presenter.ts';
 
 const NO_PROFILE = 'No such marriage profile';
@@ -32,18 +33,55 @@ export async function createProfile(em: EntityManager, owner: User, input: Marri
 
 /**
  * Applies an owner's edit. `hidden` alone takes the profile off (or back on) the list at once; any other change
- * sends an approved or rejected profile back to review (issue 16 item 6: nothing public before approval).
+ * sends an approved or rejected profile back to review (issue 16 item 6: nothing public before approval). The
+ * return to `pending` is written after the new text, whatever status was read: an approval that landed between
+ * this request's read and its write is undone, and one that comes later finds a newer `updatedAt` than the version
+ * its reviewer saw and is refused (see {@link reviewProfile}; decision 160).
  */
 export async function updateProfile(em: EntityManager, profile: MarriageProfile, body: MarriageProfileUpdate): Promise<void> {
   const { hidden, ...fields } = body;
   const changed = Object.entries(fields).filter(([, value]) => value !== undefined);
   em.assign(profile, Object.fromEntries(changed));
   if (hidden !== undefined) profile.hidden = hidden;
-  if (changed.length > 0 && profile.status !== 'pending') {
-    profile.status = 'pending';
-    profile.rejectionReason = null;
-  }
   await em.flush();
+  if (changed.length > 0) {
+    await em.nativeUpdate(MarriageProfileSchema, { id: profile.id, status: { $ne: 'pending' } }, { status: 'pending', rejectionReason: null });
+    await em.refresh(profile);
+  }
+}
+
+/**
+ * Applies an administrator's review of `profile` as loaded (issue 16 item 6). Approve and reject are transitions
+ * (decision 160): one conditional UPDATE on the status *and the version read* (`updatedAt`), so two reviews of one
+ * profile at once make one decision and one mail, and an owner's edit saved meanwhile is never approved unseen.
+ * Approving an approved profile (or rejecting a rejected one with the same reason) changes nothing and mails no one.
+ * Hide and unhide set the flag (the review decision is kept).
+ * @throws HttpError 409 `status_changed` (with `currentStatus`) when the profile changed since it was read.
+ */
+export async function reviewProfile(em: EntityManager, config: Pick<AppConfig, 'publicUrl'>, profile: MarriageProfile, body: ReviewMarriageProfileBody, now: Date): Promise<void> {
+  const owner = profile.owner as unknown as User;
+  if (body.decision === 'hide' || body.decision === 'unhide') {
+    profile.hidden = body.decision === 'hide';
+    profile.reviewedAt = now;
+    await em.flush();
+    return;
+  }
+  const target = body.decision === 'approve' ? 'approved' : 'rejected';
+  const reason = body.decision === 'reject' ? body.reason : null;
+  if (profile.status === target && (profile.rejectionReason ?? null) === reason) return;
+  const moved = await transition(em, MarriageProfileSchema, {
+    where: { id: profile.id, updatedAt: profile.updatedAt },
+    field: 'status',
+    from: [profile.status],
+    set: { status: target, rejectionReason: reason, reviewedAt: now },
+    effects(tx) {
+      queueMail(tx, profileReviewMail(config, owner.email, body.decision === 'approve' ? { approved: true } : { approved: false, reason: reason! }));
+    },
+  });
+  await em.refresh(profile);
+  // The same decision made at the same moment by another request is this one's answer too (one mail, from it).
+  const same = profile.status === target && (profile.rejectionReason ?? null) === reason;
+  if (!moved && !same) throw statusConflict(profile.status, `This profile was changed meanwhile and is now ${profile.status}; reload it before deciding`);
 }
 
 /** The caller's own profile, or null. */
@@ -87,20 +125,33 @@ export async function sendInterest(em: EntityManager, config: Pick<AppConfig, 'p
 }
 
 /**
- * The receiver accepts or declines a pending interest (issue 16 item 3); the sender is mailed on acceptance.
- * @throws 404 unless `receiver` owns the receiving profile; 409 when it was already answered.
+ * The receiver accepts or declines a pending interest (issue 16 item 3); the sender is mailed on acceptance. One
+ * conditional UPDATE (`… WHERE id = ? AND status = 'pending'`) decides, so of an accept and a decline sent at once
+ * exactly one happens, and the mail goes out only for the one that did, in its transaction (decision 160).
+ * @throws 404 unless `receiver` owns the receiving profile; 409 `interest_already_accepted` /
+ *   `interest_already_declined` (with `currentStatus`) when it was already answered.
  */
 export async function respondToInterest(em: EntityManager, config: Pick<AppConfig, 'publicUrl'>, receiver: User, interestId: string, decision: 'accept' | 'decline', now: Date): Promise<MarriageInterest> {
   const interest = await em.findOne(MarriageInterestSchema, { id: interestId }, { populate: ['fromProfile.owner', 'toProfile'] });
   if (!interest || interest.toProfile.owner.id !== receiver.id) throw notFound('No such interest request');
-  if (interest.status !== 'pending') throw conflict('This interest request was already answered');
-  interest.status = decision === 'accept' ? 'accepted' : 'declined';
-  interest.respondedAt = now;
-  if (decision === 'accept') {
-    const sender = interest.fromProfile.owner as unknown as User;
-    queueMail(em, interestAcceptedMail(config, sender.email, interest.toProfile.name, interest.toProfile.id));
+  const status = decision === 'accept' ? 'accepted' : 'declined';
+  const moved = await transition(em, MarriageInterestSchema, {
+    where: { id: interest.id },
+    field: 'status',
+    from: ['pending'],
+    set: { status, respondedAt: now },
+    effects(tx) {
+      if (decision !== 'accept') return;
+      const sender = interest.fromProfile.owner as unknown as User;
+      queueMail(tx, interestAcceptedMail(config, sender.email, interest.toProfile.name, interest.toProfile.id));
+    },
+  });
+  await em.refresh(interest, { populate: ['fromProfile', 'toProfile'] });
+  if (!moved) {
+    throw interest.status === 'accepted'
+      ? statusConflict('accepted', 'This interest request was already accepted', 'interest_already_accepted')
+      : statusConflict(interest.status, 'This interest request was already declined', 'interest_already_declined');
   }
-  await em.flush();
   return interest;
 }
 

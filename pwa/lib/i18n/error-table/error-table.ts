@@ -71,6 +71,10 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   already_reviewed: msg`You have already reviewed this teacher.`,
   teacher_not_contacted: msg`Open the teacher's contact details before writing a review.`,
   own_teacher_review: msg`You cannot review your own teacher profile.`,
+  // status changes that lost to a concurrent one (decision 160)
+  status_changed: msg`This was changed by someone else at the same moment. Reload to see where it stands now.`,
+  interest_already_accepted: msg`This interest request was already accepted.`,
+  interest_already_declined: msg`This interest request was already declined.`,
 };
 
 /** Every validation message of the shared schemas as a bilingual message. */
