@@ -30,7 +30,9 @@ const VECTOR_SQL = `((setweight(to_tsvector('simple'::regconfig, ${searchSection
 
 /**
  * The entity properties of a searchable table; spread them into `defineEntity({ properties: { … } })`.
- * `fields(entity)` returns the texts to search (title, description, place…, in any script; null/undefined skipped);
+ * `fields(entity)` returns the texts to search (title, description, place…, in any script; null/undefined skipped)
+ * — only fields that every viewer who may list the row sees in full: a field masked for some viewers (a surname shown
+ * as an initial, a paid phone number) would let them find rows by what they cannot read (visible.ts; decision 160);
  * it runs on every insert and update, so the document always matches the row (load the entity whole before
  * changing it: a field left unloaded would be missing from the document). Rows that existed before the column get
  * '' (found by nothing) until {@link backfillSearchDocuments} or their next edit. Example:

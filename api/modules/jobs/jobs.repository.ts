@@ -7,6 +7,7 @@ import { badRequest } from '../../http/errors.ts';
 import { cachedListTotal } from '../../lib/pagination/list-total.ts';
 import { keysetPage, type KeysetPage } from '../../lib/pagination/keyset.ts';
 import { searchPage } from '../../lib/search/page.ts';
+import { containsPattern } from '../../lib/search/visible.ts';
 import { JobApplicationSchema, JobListingSchema, type JobApplication, type JobListing } from './job-listing.entity.ts';
 
 /** Columns a listed job needs (everything but the search columns and `updatedAt`/`reviewedAt`). */
@@ -40,9 +41,6 @@ export function isPublicJob(job: Pick<JobListing, 'reviewStatus' | 'isActive' | 
   const deadline = job.applicationDeadline == null ? null : String(job.applicationDeadline).slice(0, 10);
   return job.reviewStatus === 'approved' && job.isActive && (deadline === null || deadline >= openDeadlineFrom(now));
 }
-
-/** `%…%` ILIKE pattern of a user's text, with LIKE's wildcards taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The list page's filters (spec 001 §2, §7) as a MikroORM filter, added to the visibility rule. */
 function filtersOf(query: Omit<JobListQuery, 'limit' | 'cursor' | 'search'>): Record<string, unknown>[] {

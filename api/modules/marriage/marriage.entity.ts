@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { INTEREST_STATUSES, MARRIAGE_DIETS, MARRIAGE_GENDERS, MARRIAGE_MANAGERS, MARRIAGE_STATUSES } from '#shared/marriage/constants.ts';
+import { nameForGuests } from '#shared/marriage/names.ts';
 import { NAKSHATRAS, RAASIS } from '#shared/marriage/stars.ts';
 import { baseProperties } from '../../db/base.ts';
 import { UserSchema } from '../users/user.entity.ts';
@@ -8,6 +9,7 @@ import { UserSchema } from '../users/user.entity.ts';
  * A marriage profile (spec 001 §3 Marriage profile; issue 16 item 1). One per member: the unique key on `owner`
  * (not a check-then-insert). Public only when `status` is approved and `hidden` is false. `dateOfBirth` is a date
  * (age is computed, filters compare dates in SQL on the (gender, date_of_birth) index); `heightCm` in cm.
+ * `guestName` is derived from `name` (what guests see and search).
  */
 export const MarriageProfileSchema = defineEntity({
   name: 'MarriageProfile',
@@ -22,6 +24,15 @@ export const MarriageProfileSchema = defineEntity({
     ...baseProperties,
     owner: () => p.manyToOne(UserSchema).deleteRule('cascade'),
     name: p.string().length(100),
+    /**
+     * The name as guests see it ("Kavitha S.", `nameForGuests`), kept from `name` on every write: guests' searches
+     * run over it, never over `name` (decision 160).
+     */
+    guestName: p
+      .string()
+      .length(100)
+      .onCreate((m: { name: string }) => nameForGuests(m.name))
+      .onUpdate((m: { name: string }) => nameForGuests(m.name)),
     dateOfBirth: p.date(),
     gender: p.enum(MARRIAGE_GENDERS),
     city: p.string().length(100),

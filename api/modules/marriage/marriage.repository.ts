@@ -3,6 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { MarriageProfileListQuery } from '#shared/schemas/marriage.ts';
 import { birthDateBounds } from '#shared/marriage/age.ts';
 import { keysetPage, type KeysetPage } from '../../lib/pagination/keyset.ts';
+import { containsPattern, visibleContains, type SearchViewer, type VisibleColumns } from '../../lib/search/visible.ts';
 import { MarriageInterestSchema, MarriageProfileSchema, type MarriageInterest } from './marriage.entity.ts';
 import type { MarriageProfileRow } from './marriage.presenter.ts';
 
@@ -13,14 +14,24 @@ export const PROFILE_FIELDS = [
   'status', 'hidden', 'rejectionReason',
 ] as const satisfies readonly (keyof MarriageProfileRow)[];
 
-/** `%…%` ILIKE pattern of a user's text, LIKE's wildcards taken literally. */
-const contains = (text: string) => ({ $ilike: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
+/** `%…%` ILIKE filter of a user's text, LIKE's wildcards taken literally. */
+const contains = (text: string) => ({ $ilike: containsPattern(text) });
+
+/**
+ * The columns `search` runs over, per viewer (decision 160): guests see "First I." names, so they search the
+ * derived `guestName`, never the full `name` (a surname must not be found letter by letter).
+ */
+export const PROFILE_SEARCH_COLUMNS: VisibleColumns<'name' | 'guestName' | 'city' | 'occupation' | 'education' | 'aboutMe'> = {
+  guest: ['guestName', 'city', 'occupation', 'education', 'aboutMe'],
+  member: ['name', 'city', 'occupation', 'education', 'aboutMe'],
+};
 
 /**
  * The browse filters (spec 001 §5, §7) in SQL: public profiles only; ages become a date range on the indexed
- * `date_of_birth` column (today in the server's calendar); texts are "contains", any case.
+ * `date_of_birth` column (today in the server's calendar); texts are "contains", any case; `search` only over what
+ * `viewer` sees ({@link PROFILE_SEARCH_COLUMNS}).
  */
-export function publicProfilesWhere(query: Omit<MarriageProfileListQuery, 'limit' | 'cursor'>, today: string): Record<string, unknown> {
+export function publicProfilesWhere(query: Omit<MarriageProfileListQuery, 'limit' | 'cursor'>, today: string, viewer: SearchViewer): Record<string, unknown> {
   const and: Record<string, unknown>[] = [{ status: 'approved', hidden: false }];
   if (query.gender) and.push({ gender: query.gender });
   if (query.diet) and.push({ diet: query.diet });
@@ -31,16 +42,13 @@ export function publicProfilesWhere(query: Omit<MarriageProfileListQuery, 'limit
     const value = query[key];
     if (value) and.push({ [key]: contains(value) });
   }
-  if (query.search) {
-    const like = contains(query.search);
-    and.push({ $or: ['name', 'city', 'occupation', 'education', 'aboutMe'].map((key) => ({ [key]: like })) });
-  }
+  if (query.search) and.push(visibleContains(PROFILE_SEARCH_COLUMNS, viewer, query.search));
   return { $and: and };
 }
 
-/** One page of public profiles matching `query`, newest first, with the filtered `total`. */
-export async function listPublicProfiles(em: EntityManager, query: MarriageProfileListQuery, today: string): Promise<KeysetPage<MarriageProfileRow> & { total: number }> {
-  const where = publicProfilesWhere(query, today);
+/** One page of public profiles matching `query` for `viewer`, newest first, with the filtered `total`. */
+export async function listPublicProfiles(em: EntityManager, query: MarriageProfileListQuery, today: string, viewer: SearchViewer): Promise<KeysetPage<MarriageProfileRow> & { total: number }> {
+  const where = publicProfilesWhere(query, today, viewer);
   const [page, total] = await Promise.all([
     keysetPage<MarriageProfileRow>(em, MarriageProfileSchema, { fields: PROFILE_FIELDS, references: ['owner'], where, limit: query.limit, cursor: query.cursor }),
     em.count(MarriageProfileSchema, where),

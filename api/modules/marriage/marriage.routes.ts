@@ -12,6 +12,7 @@ import { notFound } from '../../http/errors.ts';
 import { idempotency } from '../../http/idempotency.ts';
 import { loadOwned } from '../../http/ownership.ts';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { searchViewerOf } from '../../lib/search/visible.ts';
 import type { ModuleDeps } from '../module.ts';
 import { MarriageProfileSchema, type MarriageProfile } from './marriage.entity.ts';
 import { presentProfile } from './marriage.presenter.ts';
@@ -31,13 +32,13 @@ export function marriageProfileRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
       path: '/api/marriage-profiles',
       access: 'public',
       summary: 'Approved marriage profiles, newest first (keyset pages), with the browse filters of spec 001 §5',
-      description: 'Ages are whole years on today\'s date (UTC), compared as birth dates in SQL. Guests see first names and surname initials only.',
+      description: 'Ages are whole years on today\'s date (UTC), compared as birth dates in SQL. Guests see first names and surname initials only, and `search` matches only that (never the full surname).',
       query: marriageProfileListQuerySchema,
       responses: { 200: marriageProfileListSchema },
       async handler(ctx, { query, user }) {
         const em = ctx.state.em;
         const today = serverToday(clock.now());
-        const page = await listPublicProfiles(em, query, today);
+        const page = await listPublicProfiles(em, query, today, searchViewerOf(user));
         const own = user ? await findOwnProfile(em, user.id) : null;
         const interests = await interestsWith(em, own?.id, page.items.map((p) => p.id));
         return { items: page.items.map((p) => presentProfile(p, user, today, interests.get(p.id) ?? null)), nextCursor: page.nextCursor, total: page.total };
