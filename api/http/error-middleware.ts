@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { NotFoundError, UniqueConstraintViolationException, ForeignKeyConstraintViolationException, CheckConstraintViolationException, NotNullConstraintViolationException, ConnectionException, DriverException } from '@mikro-orm/core';
 import type { ApiError } from '#shared/schemas/api-error.ts';
 import { HttpError, badRequest, conflict, notFound, payloadTooLarge, serviceUnavailable, unsupportedMediaType } from './errors.ts';
@@ -20,6 +20,24 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   if (!(err instanceof DriverException)) return false;
   const code = String(err.code ?? '');
   return NETWORK_CODES.has(code) || AWAY_STATES.test(code) || /Connection terminated|timeout exceeded when trying to connect/i.test(err.message);
+}
+
+/** Status logged for a request whose client went away before it was answered (nginx's "client closed request"). */
+export const CLIENT_CLOSED_REQUEST = 499;
+
+/** Error codes of a stream that ended because its peer went away. */
+const PEER_GONE_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/**
+ * True when `err` is the client going away mid-request — an upload cut off, a body parser's "request aborted", a
+ * socket closed under a stream — and not a fault of ours: the error says the peer left (`request.aborted`, or a
+ * connection-reset code) and the request's socket is indeed gone. A reset of another connection (the database,
+ * S3) while the client is still there is not this.
+ */
+export function isClientGone(ctx: Pick<Context, 'req'>, err: unknown): boolean {
+  const e = err as { code?: string; type?: string } | null;
+  const saysPeerLeft = e?.type === 'request.aborted' || PEER_GONE_CODES.has(e?.code ?? '');
+  return saysPeerLeft && Boolean(ctx.req.destroyed || ctx.req.socket?.destroyed);
 }
 
 /** Maps a thrown value to an HttpError when it is a known client-side fault; returns null for real faults. */
@@ -54,12 +72,18 @@ function drainUnreadBody(req: IncomingMessage) {
  * Turns every error into the JSON body `{ message, code, fields?, …extras }` with its status. Unknown faults become 500
  * `internal_error` carrying the request id; their stack is logged, never sent. Spec: issue "Walking skeleton" §4.
  * After an error, an unread rest of the request body is drained so the keep-alive connection stays usable.
+ * A client that went away ({@link isClientGone}) gets nothing (there is no one to answer); the request is logged
+ * with status 499 at info level by request-log.ts, not as an error (issue 31 item 10).
  */
 export function errorMiddleware(): Middleware<AppState> {
   return async (ctx, next) => {
     try {
       await next();
     } catch (err) {
+      if (isClientGone(ctx, err)) {
+        ctx.status = CLIENT_CLOSED_REQUEST;
+        return;
+      }
       drainUnreadBody(ctx.req);
       const httpError = toHttpError(err);
       const body: ApiError = httpError

@@ -8,7 +8,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 /**
  * Gives each request an id (X-Request-Id, echoed back) and a child logger, then logs one line per request with
  * method, path (never the query string, which may hold tokens), status, duration in ms and the user id.
- * Bodies, cookies and headers are never logged.
+ * Bodies, cookies and headers are never logged. A 5xx is logged at error level; everything else, including 499
+ * (the client went away mid-request, error-middleware.ts), at info.
  */
 export function requestLog(logger: Logger): Middleware<AppState> {
   return async (ctx, next) => {

@@ -104,7 +104,8 @@ export interface DiskUploadRequest {
 
 /**
  * The disk store's `PUT {uploadURL}`: checks the signature (bound to the member who asked for the URL), the expiry
- * and single use, streams the body to disk with a 10 MB cap, then processes it at once.
+ * and single use, streams the body to disk with a 10 MB cap, then processes it at once. A body that stops half-way
+ * (the client went away) leaves the URL usable again: a weak connection can simply send the photo once more.
  * @throws HttpError 403 `forbidden` (bad signature, or another member's URL), 410 `upload_expired`, 409
  *   `upload_used`, 413 `image_too_large`, 415/422 from {@link processImage}; nothing is stored on any of them.
  */
@@ -121,8 +122,10 @@ export async function receiveDiskUpload(em: EntityManager, storage: ObjectStorag
   try {
     await storage.receive(req.id, req.body, UPLOAD_MAX_BYTES);
   } catch (err) {
+    // Refused bytes (over 10 MB) use the URL up; a body cut off (client gone) or a disk failure does not.
+    const refused = err instanceof HttpError && err.status < 500;
     await storage.remove([incomingKey(req.id)]).catch(() => {});
-    await em.nativeUpdate(StoredObjectSchema, { id: req.id }, { status: 'rejected' });
+    await em.nativeUpdate(StoredObjectSchema, { id: req.id }, { status: refused ? 'rejected' : 'pending' });
     throw err;
   }
   return processClaimed(em, storage, object);
