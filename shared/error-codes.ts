@@ -46,6 +46,7 @@ export const ERROR_CODES = [
   'upload_expired',
   'upload_used',
   'upload_not_received',
+  'images_busy',
   // jobs board (issue 13)
   'already_applied',
   'own_job',

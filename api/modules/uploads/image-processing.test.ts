@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http/errors.ts';
 import { MAX_INPUT_PIXELS, processImage } from './image-processing.ts';
+import { createImageQueue } from './image-queue.ts';
 import { decompressionBomb, jpegPhoto, pngImage, svgWithScript, truncatedJpeg, webpImage, zipArchive } from './uploads.test-support.ts';
 
 /** The HttpError `processImage` throws for `input` (fails the test when it resolves). */
@@ -72,4 +73,31 @@ describe('processImage (issue 12 item 2)', () => {
     expect([err.status, err.code]).toEqual([422, 'image_too_many_pixels']);
     expect(Date.now() - started).toBeLessThan(10_000);
   }, 60_000);
+});
+
+describe('processImage limits (issue 31 item 2; docs/decisions/159)', () => {
+  it('takes at most 40 megapixels, and refuses a larger photo from its header at once', async () => {
+    expect(MAX_INPUT_PIXELS).toBe(40_000_000);
+    const large = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: '#864' } }).png({ compressionLevel: 1 }).toBuffer();
+    const started = performance.now();
+    const err = await refusal(large);
+    expect([err.status, err.code]).toEqual([422, 'image_too_many_pixels']);
+    expect(err.message).toContain('40 megapixels');
+    expect(performance.now() - started).toBeLessThan(1000);
+  }, 30_000);
+
+  it('waits its turn in the image queue, and is refused with 503 images_busy when the queue is full', async () => {
+    const queue = createImageQueue({ concurrency: 1, maxQueuedPixels: 1_000_000 });
+    let release!: () => void;
+    const busy = queue.run(1_000_000, () => new Promise<void>((resolve) => (release = resolve)));
+    const err = await processImage(await pngImage(640, 480), queue).then(
+      () => null,
+      (e: unknown) => e as HttpError,
+    );
+    expect([err?.status, err?.code]).toEqual([503, 'images_busy']);
+    expect(Number(err?.headers?.['Retry-After'])).toBeGreaterThanOrEqual(1);
+    release();
+    await busy;
+    expect((await processImage(await pngImage(640, 480), queue)).variants.full.width).toBe(640);
+  });
 });

@@ -1,21 +1,29 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type ResizeOptions } from 'sharp';
+import sharp from 'sharp';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_FULL_MAX_SIDE } from '#shared/schemas/uploads.ts';
+import { imageQueue, type ImageQueue } from './image-queue.ts';
 import type { StoredVariants, VariantSize } from './stored-object.entity.ts';
 import type { VariantName } from './storage.ts';
 import { imageTooManyPixels, imageUnreadable, imageUnsupported } from './upload-errors.ts';
 
 /**
- * Most pixels we decode (width × height): 100 megapixels. Larger images are refused before decoding
- * (decompression bombs: a 20000×20000 PNG is 1 MB on the wire and 1.2 GB decoded). Phone cameras save 12–50 MP.
+ * Most pixels we decode (width × height): 40 megapixels, a phone photo at full resolution (12–24 MP usually; 48 and
+ * 50 MP cameras save 12 MP unless told otherwise, and the PWA sends at most 2048 px anyway, docs/decisions/054).
+ * Larger images are refused from their header, before decoding: decoding costs time and memory in proportion to
+ * the pixels (a 385 kB PNG of 99 MP took 20–43 s and 400 MB; docs/decisions/159).
  */
-export const MAX_INPUT_PIXELS = 100_000_000;
+export const MAX_INPUT_PIXELS = 40_000_000;
 /**
  * libvips' operation cache is off: every upload is a new image, so cached operations are never reused, and the
  * cache (up to 50 MB, 100 operations per process) only held memory — a long-running process's resident memory rose
  * by that much after start-up (the soak, issue 20 item 5; docs/decisions/141).
  */
 sharp.cache(false);
+/**
+ * One libvips thread per image: with one image at a time (image-queue.ts) image work takes at most one core, and
+ * the other stays free for requests (docs/decisions/159).
+ */
+sharp.concurrency(1);
 
 /** WebP quality of every variant (visually lossless for photos at a third of JPEG's size). */
 const WEBP_QUALITY = 80;
@@ -46,10 +54,12 @@ function describe(mime: string | undefined, ext: string | undefined): string {
  * wide and the original capped at 2048 px on its longest side (never enlarged). Only the first frame of an
  * animation is kept. HEIC is not accepted: the sharp build here reads HEIF only with AV1 (AVIF), not HEVC
  * (docs/decisions/051-image-types-and-variants.md).
+ * The type and size come from the header at once; the decode waits its turn in `queue` (one image at a time per
+ * process, docs/decisions/159) and happens once: the 2048 px image is made from the input, the smaller two from it.
  * @throws HttpError 415 `image_unsupported` (not JPEG/PNG/WebP), 422 `image_too_many_pixels` (over
- *   {@link MAX_INPUT_PIXELS}), 422 `image_unreadable` (truncated or damaged).
+ *   {@link MAX_INPUT_PIXELS}), 422 `image_unreadable` (truncated or damaged), 503 `images_busy` (the queue is full).
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export async function processImage(input: Buffer, queue: ImageQueue = imageQueue): Promise<ProcessedImage> {
   const found = await fileTypeFromBuffer(input);
   const sourceType = ACCEPTED_IMAGE_TYPES.find((t) => t === found?.mime);
   if (!sourceType) {
@@ -70,30 +80,33 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   }
   if (!width || !height) throw imageUnreadable();
   if (width * height > MAX_INPUT_PIXELS) throw imageTooManyPixels(MAX_INPUT_PIXELS);
+  return queue.run(width * height, () => encodeVariants(input, sourceType));
+}
 
+/** Decodes `input` once to sRGB pixels at most 2048 px on a side, then encodes the three WebP variants from them. */
+async function encodeVariants(input: Buffer, sourceType: ProcessedImage['sourceType']): Promise<ProcessedImage> {
   // failOn 'warning': a truncated JPEG or a PNG with a bad checksum is refused rather than half-grey.
-  const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', pages: 1 }).rotate();
-  const encode = async (resize: ResizeOptions): Promise<ProcessedVariant> => {
-    const { data, info } = await base
-      .clone()
-      .resize({ ...resize, withoutEnlargement: true })
-      .toColourspace('srgb')
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer({ resolveWithObject: true });
+  const pixels = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', pages: 1 })
+    .rotate()
+    .resize({ width: IMAGE_FULL_MAX_SIDE, height: IMAGE_FULL_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .toColourspace('srgb')
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true })
+    .catch((err: unknown) => {
+      throw /pixel limit/i.test((err as Error).message ?? '') ? imageTooManyPixels(MAX_INPUT_PIXELS) : imageUnreadable();
+    });
+  const { width, height, channels } = pixels.info;
+  // One encode after the other: each holds a thread of Node's pool while it runs.
+  const encode = async (targetWidth?: number): Promise<ProcessedVariant> => {
+    const image = sharp(pixels.data, { raw: { width, height, channels } });
+    if (targetWidth) image.resize({ width: targetWidth, withoutEnlargement: true });
+    const { data, info } = await image.webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   };
-  try {
-    const [w320, w960, full] = await Promise.all([
-      encode({ width: 320 }),
-      encode({ width: 960 }),
-      encode({ width: IMAGE_FULL_MAX_SIDE, height: IMAGE_FULL_MAX_SIDE, fit: 'inside' }),
-    ]);
-    return { sourceType, variants: { w320, w960, full } };
-  } catch (err) {
-    const message = (err as Error).message ?? '';
-    if (/pixel limit/i.test(message)) throw imageTooManyPixels(MAX_INPUT_PIXELS);
-    throw imageUnreadable();
-  }
+  const full = await encode();
+  const w960 = await encode(960);
+  const w320 = await encode(320);
+  return { sourceType, variants: { w320, w960, full } };
 }
 
 /** The sizes of processed variants, as stored on the object row. */

@@ -17,3 +17,11 @@ export const uploadExpired = () => new HttpError(410, 'upload_expired', 'This up
 export const uploadUsed = () => new HttpError(409, 'upload_used', 'This upload link was already used. Add the photo again.');
 /** 409 `upload_not_received`: `PUT /api/product-images` before the image arrived. */
 export const uploadNotReceived = () => new HttpError(409, 'upload_not_received', 'The photo has not arrived yet. Upload it, then try again.');
+/**
+ * 503 `images_busy`: this process already has as much image work in flight and waiting as it takes
+ * (image-queue.ts); `retryAfterSeconds` (1–60) becomes the Retry-After header. Nothing was stored.
+ */
+export const imagesBusy = (retryAfterSeconds: number) =>
+  new HttpError(503, 'images_busy', 'Many photos are being processed right now. Try again in a few seconds.', undefined, {
+    'Retry-After': String(Math.min(60, Math.max(1, Math.ceil(retryAfterSeconds)))),
+  });

@@ -5,6 +5,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts
 import type { User } from '../users/user.entity.ts';
 import { verifyUploadSignature } from './disk-storage.ts';
 import { processImage, variantSizes } from './image-processing.ts';
+import { imageQueue } from './image-queue.ts';
 import { StoredObjectSchema, type StoredObject } from './stored-object.entity.ts';
 import { incomingKey, variantKey, VARIANT_FILES, type ObjectStorage, type VariantName } from './storage.ts';
 import { imageTooLarge, uploadExpired, uploadNotReceived, uploadUsed } from './upload-errors.ts';
@@ -107,7 +108,8 @@ export interface DiskUploadRequest {
  * and single use, streams the body to disk with a 10 MB cap, then processes it at once. A body that stops half-way
  * (the client went away) leaves the URL usable again: a weak connection can simply send the photo once more.
  * @throws HttpError 403 `forbidden` (bad signature, or another member's URL), 410 `upload_expired`, 409
- *   `upload_used`, 413 `image_too_large`, 415/422 from {@link processImage}; nothing is stored on any of them.
+ *   `upload_used`, 413 `image_too_large`, 415/422 from {@link processImage}, 503 `images_busy` (before reading
+ *   the body when this process's image queue is full, docs/decisions/159); nothing is stored on any of them.
  */
 export async function receiveDiskUpload(em: EntityManager, storage: ObjectStorage & { secret?: string }, req: DiskUploadRequest, now: Date): Promise<StoredImage> {
   if (!storage.receive || !storage.secret) throw notFound('Uploads go straight to the object store here');
@@ -118,6 +120,7 @@ export async function receiveDiskUpload(em: EntityManager, storage: ObjectStorag
   if (req.contentLength !== undefined && req.contentLength > UPLOAD_MAX_BYTES) throw imageTooLarge();
   const object = await em.findOne(StoredObjectSchema, { id: req.id });
   if (!object) throw uploadExpired(); // removed by the cleanup job
+  imageQueue.assertRoom();
   await claim(em, req.id);
   try {
     await storage.receive(req.id, req.body, UPLOAD_MAX_BYTES);
@@ -137,7 +140,8 @@ export async function receiveDiskUpload(em: EntityManager, storage: ObjectStorag
  * processed now. Repeating the call for a ready object answers the same again.
  * @throws HttpError 400 (not an upload URL), 404 (no such upload), 403 (another member's upload), 409
  *   `upload_not_received` (nothing uploaded yet), 409 `upload_used` (refused or deleted earlier), 410
- *   `upload_expired` (URL expired and nothing arrived), 413/415/422 for bad bytes (nothing stored).
+ *   `upload_expired` (URL expired and nothing arrived), 413/415/422 for bad bytes (nothing stored), 503
+ *   `images_busy` (the image queue is full; the upload stays as it was, the same call works later).
  */
 export async function finalizeUpload(em: EntityManager, storage: ObjectStorage, user: User, imageURL: string, now: Date): Promise<StoredImage> {
   let path: string;
@@ -160,6 +164,7 @@ export async function finalizeUpload(em: EntityManager, storage: ObjectStorage, 
 
   const size = await storage.incomingSize(id);
   if (size === null) throw expired ? uploadExpired() : uploadNotReceived();
+  imageQueue.assertRoom();
   await claim(em, id);
   if (size > UPLOAD_MAX_BYTES) {
     await storage.remove([incomingKey(id)]);

@@ -50,10 +50,11 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   image_unsupported: msg`This file is not a photo we can use. Choose a JPEG, PNG or WebP image.`,
   image_too_large: msg`This photo is larger than 10 MB. Choose a smaller one.`,
   image_unreadable: msg`This photo is damaged or incomplete. Choose it again or take a new one.`,
-  image_too_many_pixels: msg`This image has too many pixels. Choose a photo under 100 megapixels.`,
+  image_too_many_pixels: msg`This image has too many pixels. Choose a photo under 40 megapixels.`,
   upload_expired: msg`The upload took too long and expired. Please try again.`,
   upload_used: msg`This upload was already used. Please add the photo again.`,
   upload_not_received: msg`The photo did not arrive. Please try again.`,
+  images_busy: msg`Many photos are being processed right now. Please try again in a few seconds.`,
   // jobs board (issue 13)
   already_applied: msg`You have already applied for this job.`,
   own_job: msg`You cannot apply for a job you posted.`,
