@@ -106,6 +106,15 @@ export default defineConfig(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // `interface DefaultState extends AppState {}` is how a module augmentation adds fields (api/http/state.ts).
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      // A replacement *string* reads `$&`, `` $` ``, `$'` and `$1` in the text it inserts as patterns (a job title with
+      // `$&` once copied index.html into its page): inserted text goes in through a function (docs/decisions/159).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type='TemplateLiteral'][arguments.1.expressions.length>0]",
+          message: "Pass the replacement as a function, () => `…`: a replacement string reads $&, $`, $' and $1 in the inserted text as patterns (docs/decisions/159).",
+        },
+      ],
     },
   },
   {

@@ -155,9 +155,11 @@ export function prerender(options: { appPlugins: () => PluginOption[]; define: R
       const page = (html: string, language: Language, routeIds: string[], dataPaths: string[]) => {
         const { js, css } = assetsOf(routeIds);
         const styles = css.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n');
-        let out = template.replace(/<html lang="[^"]*">/, `<html lang="${language}">`);
-        if (language !== 'ta' && catalogs.ta && catalogs[language]) out = out.replace(`href="/${catalogs.ta}"`, `href="/${catalogs[language]}"`);
-        for (const link of stylesheetLinks) out = out.replace(link[0], '');
+        // Replacement functions throughout: a replacement string would read `$&`, `$'`… in the inserted markup as
+        // patterns (issue 31 item 3).
+        let out = template.replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`);
+        if (language !== 'ta' && catalogs.ta && catalogs[language]) out = out.replace(`href="/${catalogs.ta}"`, () => `href="/${catalogs[language]}"`);
+        for (const link of stylesheetLinks) out = out.replace(link[0], () => '');
         // The data the page's largest content waits for (a list's first page), asked for beside the JavaScript; the
         // list's own fetch (credentials included, pwa/lib/api/client.ts) takes this answer (first-screen-requests.tsx).
         const data = dataPaths.map((p) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(p)}">`).join('');
@@ -165,8 +167,8 @@ export function prerender(options: { appPlugins: () => PluginOption[]; define: R
         // A disabled stylesheet link is not fetched, but Vite's chunk loader finds it and does not load that CSS
         // again when the route's chunk is imported: its rules are already in the inline <style>.
         const inlined = css.map((file) => `<link rel="stylesheet" href="/${escapeAttr(file)}" disabled>`).join('');
-        out = out.replace('</head>', `${preloads}${inlined}<style>${styles}</style></head>`);
-        return out.replace('<div id="root"></div>', `<div id="root" data-prerendered="${language}">${html}</div>`);
+        out = out.replace('</head>', () => `${preloads}${inlined}<style>${styles}</style></head>`);
+        return out.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${html}</div>`);
       };
 
       const write = (file: string, html: string) => {

@@ -19,6 +19,11 @@ export function registerPageHead(name: string, head: PageHead): void {
   heads.set(name, head);
 }
 
+/** The names of the registered page heads (the pre-rendered-pages test covers each one). */
+export function registeredPageHeads(): string[] {
+  return [...heads.keys()];
+}
+
 /** The head of the page at `routePath`, or null when no registered page matches or its record is not public. */
 export async function pageHeadFor(ctx: Context, routePath: string): Promise<{ title: string; head: string } | null> {
   for (const head of heads.values()) {
@@ -28,10 +33,17 @@ export async function pageHeadFor(ctx: Context, routePath: string): Promise<{ ti
   return null;
 }
 
-/** `index.html` with `<title>` replaced and `head` added before `</head>`. */
+/**
+ * `index.html` with its `<title>` replaced by `page.title` and `page.head` added before `</head>` (both already
+ * escaped HTML). The text goes in through replacement *functions*: a replacement string would read `$&`, `` $` ``,
+ * `$'` and `$1` in a record's title as patterns and copy parts of index.html into the page (issue 31 item 3).
+ * A template without a `<title>` gets one, so the page always has exactly one.
+ */
 export function withHead(indexHtml: string, page: { title: string; head: string }): string {
-  const titled = indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
-  return titled.replace('</head>', `${page.head}</head>`);
+  const title = `<title>${page.title}</title>`;
+  const hasTitle = /<title>[^<]*<\/title>/.test(indexHtml);
+  const titled = hasTitle ? indexHtml.replace(/<title>[^<]*<\/title>/, () => title) : indexHtml.replace('</head>', () => `${title}</head>`);
+  return titled.replace('</head>', () => `${page.head}</head>`);
 }
 
 /** Escapes text for HTML text and double-quoted attributes. */
