@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateAtOffset, daysBetween, isIsoDate, isNotInFuture, isNotInPast } from './dates.ts';
+import { dateAtOffset, daysBetween, isIsoDate, isNotInFuture, isNotInPast, shiftDate, windowBounds } from './dates.ts';
 
 describe('isIsoDate', () => {
   it('accepts real calendar dates written YYYY-MM-DD, including 29 February of a leap year', () => {
@@ -63,5 +63,30 @@ describe('daysBetween', () => {
     expect(daysBetween(new Date('2026-11-01T00:00:00Z'), new Date('2026-11-21T00:00:00Z'))).toBe(20);
     expect(daysBetween(new Date('2026-11-01T00:00:00Z'), new Date('2026-11-01T23:59:59Z'))).toBe(0);
     expect(daysBetween(new Date('2026-11-21T00:00:00Z'), new Date('2026-11-01T00:00:00Z'))).toBe(0);
+  });
+});
+
+describe('shiftDate', () => {
+  it('moves by years (29 February → 28 February in a common year), then by days', () => {
+    expect(shiftDate('2026-11-21', { years: 1 })).toBe('2027-11-21');
+    expect(shiftDate('2028-02-29', { years: -1 })).toBe('2027-02-28');
+    expect(shiftDate('2028-02-29', { years: 4 })).toBe('2032-02-29');
+    expect(shiftDate('2026-12-31', { days: 1 })).toBe('2027-01-01');
+    expect(shiftDate('2026-03-01', { years: -120, days: -1 })).toBe('1906-02-28');
+    expect(shiftDate('2026-11-21', {})).toBe('2026-11-21');
+  });
+
+  it('keeps years below 100 as they are and stays within 0001–9999', () => {
+    expect(shiftDate('2026-06-15', { years: -1970 })).toBe('0056-06-15');
+    expect(shiftDate('0005-01-01', { years: -10 })).toBe('0001-01-01');
+    expect(shiftDate('9990-01-01', { years: 20 })).toBe('9999-01-01');
+  });
+});
+
+describe('windowBounds', () => {
+  it('counts the earliest date from today in UTC−12 and the latest from today in UTC+14', () => {
+    const now = new Date('2026-11-21T10:00:00Z');
+    expect(windowBounds({ earliest: {}, latest: { years: 1 } }, now)).toEqual({ first: '2026-11-20', last: '2027-11-22' });
+    expect(windowBounds({ earliest: { years: -120 }, latest: { years: -13 } }, now)).toEqual({ first: '1906-11-20', last: '2013-11-22' });
   });
 });

@@ -35,3 +35,39 @@ export function isNotInFuture(value: string, now: Date = new Date()): boolean {
 export function daysBetween(from: Date, to: Date): number {
   return Math.max(0, Math.floor((to.getTime() - from.getTime()) / DAY_MS));
 }
+
+/** An offset from a date in whole years and days (negative = earlier). */
+export interface DateOffset {
+  years?: number;
+  days?: number;
+}
+
+/**
+ * `date` (YYYY-MM-DD) moved by `offset`: the years first (29 February → 28 February in a common year), then the
+ * days. Years outside 0001–9999 are clamped to those edges, so a bound never becomes an invalid string.
+ */
+export function shiftDate(date: string, { years = 0, days = 0 }: DateOffset): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const year = Math.min(9999, Math.max(1, y + years));
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0–99 as 1900–1999.
+  const monthEnd = new Date(0);
+  monthEnd.setUTCFullYear(year, m, 0);
+  const moved = new Date(0);
+  moved.setUTCFullYear(year, m - 1, Math.min(d, monthEnd.getUTCDate()));
+  return new Date(moved.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The window of a date field: the earliest and latest dates allowed, as offsets from today. Lenient at the edges of
+ * the world's time zones like {@link isNotInPast} and {@link isNotInFuture}: the earliest bound counts from today in
+ * UTC−12, the latest from today in UTC+14.
+ */
+export interface DateWindow {
+  earliest: DateOffset;
+  latest: DateOffset;
+}
+
+/** The first and last allowed dates (YYYY-MM-DD) of `window` at the instant `now`. */
+export function windowBounds(window: DateWindow, now: Date = new Date()): { first: string; last: string } {
+  return { first: shiftDate(dateAtOffset(now, -12), window.earliest), last: shiftDate(dateAtOffset(now, 14), window.latest) };
+}

@@ -132,5 +132,14 @@ export const V = {
   // success stories (issue 19 item 6)
   consentDateInFuture: 'The consent date cannot be in the future',
   consentMethodRequired: 'Choose how consent was given',
+  // date windows (issue 31 item 11; docs/decisions/159)
+  travelDateTooFar: 'Travel date must be within the next 12 months',
+  jobDeadlineTooFar: 'The application deadline must be within the next 12 months',
+  availabilityDateInPast: 'The available-from date cannot be in the past',
+  availabilityDateTooFar: 'The available-from date must be within the next 12 months',
+  dateOfBirthTooRecent: 'Date of birth must be at least 13 years ago',
+  dateOfBirthTooOld: 'Date of birth must be within the last 120 years',
+  marriageDateOfBirthTooOld: 'Date of birth must be less than 100 years ago',
+  consentDateTooOld: 'The consent date must be within the last 10 years',
 } as const;
 export type ValidationMessage = (typeof V)[keyof typeof V];

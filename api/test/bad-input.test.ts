@@ -26,7 +26,21 @@ import { modules } from '../modules/registry.ts';
 import { systemClock } from '../services/clock.ts';
 import { signedIn } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { arbitraryFor, inputJsonSchema, wrongTypeValue, type JsonSchema } from './schema-arbitrary.ts';
+import { z } from 'zod';
+import { hasInvisibleControls } from '#shared/text.ts';
+import {
+  arbitraryFor,
+  bodyFields,
+  DOLLAR_PATTERNS,
+  fitText,
+  freeText,
+  inputJsonSchema,
+  INVISIBLE_CONTROLS_TEXT,
+  isDateSchema,
+  TAMIL_WITH_JOINERS,
+  wrongTypeValue,
+  type JsonSchema,
+} from './schema-arbitrary.ts';
 
 const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 6);
 const SEED = process.env.BAD_INPUT_SEED ? Number(process.env.BAD_INPUT_SEED) : undefined;
@@ -171,7 +185,8 @@ function attempts(route: RouteDef): fc.Arbitrary<Attempt> {
 /**
  * The same attempts for every route, always run first: names of Object.prototype's own keys as path parameters and
  * query keys (a lookup in an object literal must not find an inherited property), 10,000 levels of nesting, NUL
- * text, a body over the limit.
+ * text, a body over the limit, and every field of the body holding `$` replacement patterns, invisible direction
+ * controls and Tamil joiners (issue 31 items 3 and 11).
  */
 function fixedAttempts(route: RouteDef): Attempt[] {
   const params = Object.fromEntries(pathParams(route.path).map((name) => [name, '00000000-0000-4000-8000-000000000000']));
@@ -188,8 +203,13 @@ function fixedAttempts(route: RouteDef): Attempt[] {
     { params, query: '', body: { json: `{"field":${deep}}` }, headers: { 'Idempotency-Key': '7c0e0f36-6c2a-4c5e-9a51-2b0f0c1d2e3f' } },
     { params, query: '', body: { json: JSON.stringify({ field: 'a\u0000b', other: '\uD800' }) }, headers: {} },
     { params, query: '', body: { json: JSON.stringify({ field: 'x'.repeat(BODY_LIMIT_BYTES + 1) }) }, headers: {} },
+    { params, query: '', body: { json: JSON.stringify(Object.fromEntries(Object.keys(bodyProperties(route)).map((key) => [key, HOSTILE_TEXT]))) }, headers: {} },
   ];
 }
+
+/** One text with every hostile class at once: `$` replacement patterns, invisible controls, Tamil joiners. */
+const HOSTILE_TEXT = `${DOLLAR_PATTERNS} ${INVISIBLE_CONTROLS_TEXT} ${TAMIL_WITH_JOINERS}`;
+const bodyProperties = (route: RouteDef) => (route.body && !route.rawBody ? (inputJsonSchema(route.body).properties ?? {}) : {});
 
 const fill = (path: string, params: Record<string, string>) => path.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? 'x');
 
@@ -274,4 +294,64 @@ describe('generated bad input never gets a 5xx and always gets the error contrac
       }
     });
   }
+});
+
+/**
+ * Body fields that take text nobody reads, kept exactly as sent (every other text field must be cleaned, below):
+ * secrets and opaque values.
+ */
+const NOT_TEXT_PEOPLE_READ = new Set([
+  'password', // a secret: compared with what was typed at registration
+  'newPassword',
+  'currentPassword',
+  'token', // opaque single-use tokens
+  'clientSecret',
+  'code', // a two-factor or recovery code, compared after its own normalisation
+  'imageURL', // an upload URL, reduced to the object's id
+  'website', // the contact form's honeypot: never stored
+]);
+
+/** Every top-level field of every JSON body a write route declares, with its input JSON Schema. */
+const bodyFieldCases = routes
+  .filter((route) => route.body && !route.rawBody)
+  .flatMap((route) => bodyFields(route.body!).map(([key, field]) => ({ route, key, field, json: inputJsonSchema(field) })));
+
+describe('text and date fields of every write route (issue 31 item 11; docs/decisions/159)', () => {
+  it('a right-to-left override, zero-width spaces, isolates and bidi marks never come out of a field that takes text', () => {
+    const checked: string[] = [];
+    const kept: string[] = [];
+    for (const { route, key, field, json } of bodyFieldCases) {
+      const text = freeText(json);
+      if (!text || NOT_TEXT_PEOPLE_READ.has(key)) continue;
+      const value = fitText(INVISIBLE_CONTROLS_TEXT, text.schema);
+      const result = z.safeParse(field, text.array ? [value] : value);
+      if (!result.success) continue;
+      checked.push(`${label(route)} ${key}`);
+      if (hasInvisibleControls(JSON.stringify(result.data))) kept.push(`${label(route)} ${key}`);
+    }
+    expect(kept).toEqual([]);
+    expect(checked.length).toBeGreaterThan(50);
+  });
+
+  it('Tamil spelled with ZERO WIDTH NON-JOINER and JOINER comes out of every text field intact', () => {
+    const broken: string[] = [];
+    for (const { route, key, field, json } of bodyFieldCases) {
+      const text = freeText(json);
+      if (!text || NOT_TEXT_PEOPLE_READ.has(key)) continue;
+      const result = z.safeParse(field, text.array ? [fitText(TAMIL_WITH_JOINERS, text.schema)] : fitText(TAMIL_WITH_JOINERS, text.schema));
+      if (result.success && !JSON.stringify(result.data).includes(TAMIL_WITH_JOINERS)) broken.push(`${label(route)} ${key}`);
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('every date field has a window (0001-01-01 and 9999-12-31 refused), and every field named like a date is one', () => {
+    const dates = bodyFieldCases.filter(({ json }) => isDateSchema(json));
+    expect(dates.length).toBeGreaterThanOrEqual(6);
+    const unbounded = dates.flatMap(({ route, key, field }) =>
+      ['0001-01-01', '9999-12-31'].filter((d) => z.safeParse(field, d).success).map((d) => `${label(route)} ${key} took ${d}`),
+    );
+    expect(unbounded).toEqual([]);
+    const undeclared = bodyFieldCases.filter(({ key, json }) => (/date|deadline|birth/i.test(key) || /[a-z]On$/.test(key)) && !isDateSchema(json)).map(({ route, key }) => `${label(route)} ${key}`);
+    expect(undeclared).toEqual([]);
+  });
 });

@@ -33,8 +33,21 @@ export function inputJsonSchema(schema: z.core.$ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
 
-/** Text of every kind a client might send: ASCII, Tamil, emoji (surrogate pairs), whitespace. */
-const SAMPLE_TEXTS = ['யாழ்ப்பாணம்', 'கொழும்பு 🚕', '  ', 'Jaffna', '+94 77 123 4567', '2030-01-01', '08:00'];
+/**
+ * Text that String.prototype.replace reads as patterns in a replacement string (issue 31 item 3): `` $` `` and `$'`
+ * (the text before and after the match), `$&` (the match), `$1`, `$<name>`, `$$`.
+ */
+export const DOLLAR_PATTERNS = "Nurse $` $' $& $1 $<x> $$ shift";
+/**
+ * Invisible controls a name or title must not keep (issue 31 item 11; shared/text.ts): a right-to-left override,
+ * isolates, zero-width space, word joiner, byte-order mark and the bidi marks.
+ */
+export const INVISIBLE_CONTROLS_TEXT = 'Vasanthi\u202E R.\u200B\u2066x\u2069\u2060\uFEFF\u200E\u200F\u061C';
+/** Tamil whose spelling needs ZERO WIDTH NON-JOINER and JOINER inside words: they must survive cleaning. */
+export const TAMIL_WITH_JOINERS = 'க்\u200Cஷ ஸ்\u200Dரீ';
+
+/** Text of every kind a client might send: ASCII, Tamil, emoji (surrogate pairs), whitespace, `$` patterns, invisibles. */
+const SAMPLE_TEXTS = ['யாழ்ப்பாணம்', 'கொழும்பு 🚕', '  ', 'Jaffna', '+94 77 123 4567', '2030-01-01', '08:00', DOLLAR_PATTERNS, INVISIBLE_CONTROLS_TEXT, TAMIL_WITH_JOINERS];
 const anyText = (minLength = 0, maxLength = 40) => {
   // Only the samples that fit: a filter that can never pass would make fast-check retry forever (synchronously).
   const fitting = SAMPLE_TEXTS.filter((s) => s.length >= minLength && s.length <= maxLength);
@@ -122,3 +135,44 @@ export const wrongTypeValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 4 }),
   fc.string({ maxLength: 10 }),
 );
+
+/** The top-level fields of a request-body schema (of every option of a union), as [name, field schema] pairs. */
+export function bodyFields(schema: z.core.$ZodType): [string, z.core.$ZodType][] {
+  const def = schema._zod.def as { type: string; shape?: Record<string, z.core.$ZodType>; options?: z.core.$ZodType[]; in?: z.core.$ZodType; innerType?: z.core.$ZodType };
+  if (def.type === 'object') return Object.entries(def.shape ?? {});
+  if (def.type === 'union') return (def.options ?? []).flatMap(bodyFields);
+  if (def.type === 'pipe' && def.in) return bodyFields(def.in);
+  if (def.innerType) return bodyFields(def.innerType);
+  return [];
+}
+
+/** Whether a field's JSON Schema, or one of its options, is a calendar date (`format: date`). */
+export function isDateSchema(schema: JsonSchema): boolean {
+  return schema.format === 'date' || [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some(isDateSchema);
+}
+
+/**
+ * The free text a field takes, from its JSON Schema: a string without a format, pattern or fixed values — itself,
+ * an option of it, or the items of an array (`array: true`). Undefined for any other field.
+ */
+export function freeText(schema: JsonSchema): { schema: JsonSchema; array: boolean } | undefined {
+  const type = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (type.includes('string') && !schema.format && !schema.pattern && !schema.enum && schema.const === undefined) return { schema, array: false };
+  if (type.includes('array') && schema.items) {
+    const item = freeText(schema.items);
+    return item && !item.array ? { schema: item.schema, array: true } : undefined;
+  }
+  for (const option of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) {
+    const found = freeText(option);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** `text` repeated (space-separated) to at least the schema's minLength, then cut to its maxLength. */
+export function fitText(text: string, schema: JsonSchema): string {
+  const min = schema.minLength ?? 0;
+  let out = text;
+  while (out.length < min) out = `${out} ${text}`;
+  return schema.maxLength !== undefined ? out.slice(0, schema.maxLength) : out;
+}

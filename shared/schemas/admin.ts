@@ -4,7 +4,7 @@ import { AGE_MAX, AGE_MIN, LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH }
 import { isCountry } from '../countries.ts';
 import { V } from '../messages.ts';
 import { currentUserSchema } from './user.ts';
-import { emailField, pageQuerySchema, pageSchema, phoneField, requiredText } from './common.ts';
+import { emailField, pageQuerySchema, pageSchema, phoneField, requiredText, textField } from './common.ts';
 
 export { ADMIN_TAXI_STATUSES, ADMIN_USER_FILTERS, type AdminTaxiStatus, type AdminUserFilter } from '../admin/constants.ts';
 
@@ -65,7 +65,7 @@ export const adminUserUpdateBodySchema = z
     age: z.coerce.number({ error: V.ageInvalid }).int(V.ageInvalid).min(AGE_MIN, V.ageInvalid).max(AGE_MAX, V.ageInvalid),
     country: z.string({ error: V.countryInvalid }).refine(isCountry, V.countryInvalid),
     city: requiredText(120),
-    postalCode: z.string().trim().max(20, V.textTooLong),
+    postalCode: textField().trim().max(20, V.textTooLong),
     language: z.enum(LANGUAGES, { error: V.languageInvalid }),
     balance: nonNegativeInt(100_000_000),
     freeSpins: nonNegativeInt(1000),
@@ -86,7 +86,7 @@ export const adminResetPasswordBodySchema = z.object({
 export const adminSuspendBodySchema = z
   .object({
     suspend: z.boolean({ error: V.required }),
-    reason: z.string().trim().max(500, V.textTooLong).optional(),
+    reason: textField().trim().max(500, V.textTooLong).optional(),
   })
   .refine((b) => !b.suspend || (b.reason?.length ?? 0) >= 3, { message: V.adminSuspendReasonRequired, path: ['reason'] });
 export type AdminSuspendBody = z.input<typeof adminSuspendBodySchema>;

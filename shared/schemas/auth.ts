@@ -9,7 +9,7 @@ import {
 } from '../constants.ts';
 import { isCountry } from '../countries.ts';
 import { V } from '../messages.ts';
-import { emailField, pastDateField, phoneField, requiredText } from './common.ts';
+import { dateOfBirthField, emailField, phoneField, requiredText, textField } from './common.ts';
 import { newPasswordField } from './credentials.ts';
 
 export * from './credentials.ts';
@@ -28,7 +28,7 @@ export const registerBodySchema = z.object({
   address: requiredText(300),
   country: country.default(REGISTRATION_DEFAULTS.country),
   city: requiredText(120),
-  postalCode: z.string().trim().max(20, V.textTooLong).default(REGISTRATION_DEFAULTS.postalCode),
+  postalCode: textField().trim().max(20, V.textTooLong).default(REGISTRATION_DEFAULTS.postalCode),
   language: z.enum(LANGUAGES, { error: V.languageInvalid }).default('ta'),
   userType: z.enum(USER_TYPES).default('private'),
 });
@@ -44,8 +44,8 @@ export const updateProfileBodySchema = z
     address: requiredText(300),
     country,
     city: requiredText(120),
-    postalCode: z.string().trim().max(20, V.textTooLong),
-    dateOfBirth: pastDateField.nullable(),
+    postalCode: textField().trim().max(20, V.textTooLong),
+    dateOfBirth: dateOfBirthField.nullable(),
     notificationsEnabled: z.boolean(),
     marketingEmails: z.boolean(),
     language: z.enum(LANGUAGES, { error: V.languageInvalid }),

@@ -1,7 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { V } from '../messages.ts';
-import { emailField, futureDateField, idParamSchema, isoDateField, messageSchema, pageQuerySchema, pageSchema, pastDateField, phoneField, requiredText } from './common.ts';
+import {
+  applicationDeadlineField,
+  availabilityDateField,
+  consentDateField,
+  dateOfBirthField,
+  emailField,
+  idParamSchema,
+  isoDateField,
+  messageSchema,
+  pageQuerySchema,
+  pageSchema,
+  phoneField,
+  requiredText,
+  travelDateField,
+} from './common.ts';
 
 /** Messages of a failed parse, flattened ([] when it succeeds). */
 function messages(schema: z.ZodType, value: unknown): string[] {
@@ -17,6 +31,14 @@ describe('requiredText', () => {
     expect(messages(field, undefined)).toEqual([V.required]);
     expect(messages(field, 'abcdef')).toEqual([V.textTooLong]);
     expect(messages(requiredText(5, V.locationRequired), '')).toEqual([V.locationRequired]);
+  });
+
+  it('drops direction overrides and zero-width spaces before its checks (issue 31 item 11)', () => {
+    expect(requiredText(20).parse('\u202EVasanthi\u200B R.\u2069')).toBe('Vasanthi R.');
+    expect(messages(requiredText(20), '\u202E\u200B\uFEFF')).toEqual([V.required]);
+    // ZWNJ and ZWJ inside Tamil words are spelling, kept; at a word's edge they join nothing and go.
+    expect(requiredText(30).parse('க்\u200Cஷ ஸ்\u200Dரீ')).toBe('க்\u200Cஷ ஸ்\u200Dரீ');
+    expect(requiredText(30).parse('\u200Dஸ்ரீ\u200C \u200Cகலா')).toBe('ஸ்ரீ கலா');
   });
 });
 
@@ -58,16 +80,44 @@ describe('date fields (fixed clock 2026-11-21 10:00 UTC)', () => {
     expect(messages(isoDateField, 20261121)).toEqual([V.dateInvalid]);
   });
 
-  it('futureDateField accepts today anywhere on Earth and later', () => {
-    expect(messages(futureDateField, '2026-11-20')).toEqual([]);
-    expect(messages(futureDateField, '2030-01-01')).toEqual([]);
-    expect(messages(futureDateField, '2026-11-19')).toEqual([V.travelDateInPast]);
+  it('the travel date, deadline and available-from date: today anywhere on Earth … 12 months ahead (issue 31 item 11)', () => {
+    const fields = [
+      [travelDateField, V.travelDateInPast, V.travelDateTooFar],
+      [applicationDeadlineField, V.jobDeadlineInPast, V.jobDeadlineTooFar],
+      [availabilityDateField, V.availabilityDateInPast, V.availabilityDateTooFar],
+    ] as const;
+    for (const [field, tooEarly, tooLate] of fields) {
+      expect(messages(field, '2026-11-20')).toEqual([]); // still today in UTC−12
+      expect(messages(field, '2027-11-22')).toEqual([]); // a year ahead, already today in UTC+14
+      expect(messages(field, '2026-11-19')).toEqual([tooEarly]);
+      for (const far of ['2027-11-23', '2030-01-01', '9999-12-31']) expect(messages(field, far), far).toEqual([tooLate]);
+      expect(messages(field, '0001-01-01')).toEqual([tooEarly]);
+    }
   });
 
-  it('pastDateField accepts today anywhere on Earth and earlier', () => {
-    expect(messages(pastDateField, '2026-11-22')).toEqual([]);
-    expect(messages(pastDateField, '1990-05-17')).toEqual([]);
-    expect(messages(pastDateField, '2026-11-23')).toEqual([V.dateOfBirthInFuture]);
+  it('a date of birth: 13 to 120 years ago; a future one gets the spec message', () => {
+    expect(messages(dateOfBirthField, '1990-05-17')).toEqual([]);
+    expect(messages(dateOfBirthField, '2013-11-21')).toEqual([]);
+    expect(messages(dateOfBirthField, '1906-11-21')).toEqual([]);
+    expect(messages(dateOfBirthField, '2026-11-23')).toEqual([V.dateOfBirthInFuture]);
+    expect(messages(dateOfBirthField, '9999-12-31')).toEqual([V.dateOfBirthInFuture]);
+    expect(messages(dateOfBirthField, '2020-01-01')).toEqual([V.dateOfBirthTooRecent]);
+    expect(messages(dateOfBirthField, '1900-01-01')).toEqual([V.dateOfBirthTooOld]);
+    expect(messages(dateOfBirthField, '0001-01-01')).toEqual([V.dateOfBirthTooOld]);
+  });
+
+  it("a story's consent date: within the last 10 years, not in the future", () => {
+    expect(messages(consentDateField, '2026-10-01')).toEqual([]);
+    expect(messages(consentDateField, '2016-11-21')).toEqual([]);
+    expect(messages(consentDateField, '2016-11-19')).toEqual([V.consentDateTooOld]);
+    expect(messages(consentDateField, '2026-11-23')).toEqual([V.consentDateInFuture]);
+    expect(messages(consentDateField, '2999-01-01')).toEqual([V.consentDateInFuture]);
+  });
+
+  it('marks every windowed date as format: date in the JSON Schema', () => {
+    for (const field of [travelDateField, applicationDeadlineField, availabilityDateField, dateOfBirthField, consentDateField]) {
+      expect(z.toJSONSchema(field, { io: 'input' })).toMatchObject({ type: 'string', format: 'date' });
+    }
   });
 });
 

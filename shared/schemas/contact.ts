@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { V } from '../messages.ts';
+import { cleanText } from '../text.ts';
 
 /** Longest contact message, characters (a longer one is refused with a clear message). */
 export const CONTACT_MESSAGE_MAX = 5000;
 
-const required = (max: number) => z.string({ error: V.required }).check(z.trim(), z.minLength(1, V.required), z.maxLength(max, V.textTooLong));
+const required = (max: number) => z.string({ error: V.required }).check(z.overwrite(cleanText), z.trim(), z.minLength(1, V.required), z.maxLength(max, V.textTooLong));
 
 /**
  * POST /api/contact body (spec 001 §3 Contact message, §5 "Contact form: all four fields required", §7): name,

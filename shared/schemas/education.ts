@@ -11,7 +11,7 @@ import {
 } from '../education/constants.ts';
 import { poundsToPence } from '../education/money.ts';
 import { V } from '../messages.ts';
-import { pageQuerySchema, phoneField } from './common.ts';
+import { pageQuerySchema, phoneField, textField } from './common.ts';
 import * as responses from './education-responses.ts';
 
 /*
@@ -21,10 +21,10 @@ import * as responses from './education-responses.ts';
  */
 
 /** A required text: trimmed, `min`–`max` characters (message `short` below `min`). */
-const text = (min: number, max: number, short: string = V.required) => z.string({ error: short }).trim().min(min, short).max(max, V.textTooLong);
+const text = (min: number, max: number, short: string = V.required) => textField({ error: short }).trim().min(min, short).max(max, V.textTooLong);
 /** An optional text: blank or null becomes null. */
 const optionalText = (max: number) =>
-  z.string().trim().max(max, V.textTooLong).optional().nullable().transform((s) => (s == null || s === '' ? null : s));
+  textField().trim().max(max, V.textTooLong).optional().nullable().transform((s) => (s == null || s === '' ? null : s));
 
 /**
  * An amount in pence (integer 0–1,000,000, i.e. up to £10,000): a JSON integer. `required` is the message for a

@@ -13,9 +13,8 @@ import {
   SALARY_PERIODS,
   WORK_MODES,
 } from '../jobs/constants.ts';
-import { isNotInPast } from '../dates.ts';
 import { V } from '../messages.ts';
-import { isoDateField, pageQuerySchema, phoneField } from './common.ts';
+import { applicationDeadlineField, availabilityDateField, pageQuerySchema, phoneField, textField } from './common.ts';
 import * as responses from './jobs-responses.ts';
 
 /*
@@ -26,10 +25,10 @@ import * as responses from './jobs-responses.ts';
 
 /** A required text: trimmed, at least `min` (message `short`) and at most `max` characters (message `long`). */
 const text = (min: number, max: number, short: string, long: string = V.textTooLong) =>
-  z.string({ error: short }).trim().min(min, short).max(max, long);
+  textField({ error: short }).trim().min(min, short).max(max, long);
 /** An optional single-line text: blank becomes undefined. */
 const optionalText = (max: number) =>
-  z.string().trim().max(max, V.textTooLong).transform((s) => (s === '' ? undefined : s)).optional().nullable().transform((s) => s ?? undefined);
+  textField().trim().max(max, V.textTooLong).transform((s) => (s === '' ? undefined : s)).optional().nullable().transform((s) => s ?? undefined);
 /** A required choice from `values` (anything else, blank included, gets `message`). */
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
 /** An http(s) address or empty (→ undefined); other schemes (javascript:, data:) are refused (issue 13 bad input). */
@@ -43,8 +42,8 @@ const optionalUrl = z
   .nullable()
   .transform((s) => s ?? undefined);
 
-/** An application deadline: YYYY-MM-DD, today or later (lenient across time zones, shared/dates.ts). */
-const deadlineField = isoDateField.refine((d) => isNotInPast(d), V.jobDeadlineInPast);
+/** An application deadline: YYYY-MM-DD, today … 12 months ahead (lenient across time zones, shared/dates.ts). */
+const deadlineField = applicationDeadlineField;
 
 /** True for an absolute http: or https: URL with a host. */
 export function isHttpUrl(value: string): boolean {
@@ -79,7 +78,7 @@ const salaryField = z
  * case) dropped keeping the first; at most 30 entries of at most 50 characters.
  */
 export const tagListField = z
-  .array(z.string({ error: V.textTooLong }).max(L.tagMax * 4, V.textTooLong), { error: V.jobTagsTooMany })
+  .array(textField({ error: V.textTooLong }).max(L.tagMax * 4, V.textTooLong), { error: V.jobTagsTooMany })
   .max(L.tagsMax * 2, V.jobTagsTooMany)
   .transform((tags) => normaliseTags(tags))
   .pipe(z.array(z.string().max(L.tagMax, V.textTooLong)).max(L.tagsMax, V.jobTagsTooMany))
@@ -198,7 +197,7 @@ export const createJobApplicationBodySchema = z.object({
   coverLetter: text(L.coverLetterMin, L.coverLetterMax, V.coverLetterTooShort, V.coverLetterTooLong),
   resumeUrl: optionalUrl,
   expectedSalary: optionalText(100),
-  availabilityDate: z.union([z.literal('').transform(() => undefined), z.null().transform(() => undefined), isoDateField], { error: V.dateInvalid }).optional(),
+  availabilityDate: z.union([z.literal('').transform(() => undefined), z.null().transform(() => undefined), availabilityDateField], { error: V.dateInvalid }).optional(),
   fullName: text(1, 100, V.fullNameRequired),
   email: z.string({ error: V.jobEmailInvalid }).trim().toLowerCase().pipe(z.email({ error: V.jobEmailInvalid }).max(254, V.jobEmailInvalid)),
   phone: z.string({ error: V.phoneRequired }).trim().min(1, V.phoneRequired).pipe(phoneField()),
@@ -229,7 +228,7 @@ export const jobReviewBodySchema = z.discriminatedUnion(
   'decision',
   [
     z.object({ decision: z.literal('approve') }),
-    z.object({ decision: z.literal('reject'), reason: z.string({ error: V.rejectionReasonRequired }).trim().min(1, V.rejectionReasonRequired).max(L.reasonMax, V.textTooLong) }),
+    z.object({ decision: z.literal('reject'), reason: textField({ error: V.rejectionReasonRequired }).trim().min(1, V.rejectionReasonRequired).max(L.reasonMax, V.textTooLong) }),
   ],
   { error: V.required },
 );

@@ -3,7 +3,7 @@ import { V } from '../messages.ts';
 import { ageOn, serverToday } from '../marriage/age.ts';
 import { MARRIAGE_DIETS, MARRIAGE_GENDERS, MARRIAGE_LIMITS as L, MARRIAGE_MANAGERS, MARRIAGE_STATUSES } from '../marriage/constants.ts';
 import { NAKSHATRAS, RAASIS } from '../marriage/stars.ts';
-import { isoDateField, pageQuerySchema } from './common.ts';
+import { isoDateField, pageQuerySchema, textField } from './common.ts';
 import * as responses from './marriage-responses.ts';
 
 /*
@@ -12,16 +12,19 @@ import * as responses from './marriage-responses.ts';
  */
 
 /** A required text: trimmed, `min`–`max` characters (message `short` below `min`). */
-const text = (min: number, max: number, short: string = V.required) => z.string({ error: short }).trim().min(min, short).max(max, V.textTooLong);
+const text = (min: number, max: number, short: string = V.required) => textField({ error: short }).trim().min(min, short).max(max, V.textTooLong);
 /** An optional text: blank or null becomes null. */
 const optionalText = (max: number) =>
-  z.string().trim().max(max, V.textTooLong).optional().nullable().transform((s) => (s == null || s === '' ? null : s));
+  textField().trim().max(max, V.textTooLong).optional().nullable().transform((s) => (s == null || s === '' ? null : s));
 
 /** An optional choice or number where a form's blank ('' or nothing) means null. */
 const blankToNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === undefined ? null : v), schema).optional();
 
-/** A date of birth (YYYY-MM-DD) of someone 18 or older today in the server's calendar (UTC). */
-export const adultDateOfBirthField = isoDateField.refine((d) => ageOn(d, serverToday(new Date())) >= L.minAge, V.marriageUnder18).refine((d) => ageOn(d, serverToday(new Date())) <= 120, V.dateInvalid);
+/**
+ * A date of birth (YYYY-MM-DD) of someone 18 to 99 years old today in the server's calendar (UTC): the ages the
+ * list's age filter covers (`L.minAge`–`L.maxAge`; docs/decisions/159).
+ */
+export const adultDateOfBirthField = isoDateField.refine((d) => ageOn(d, serverToday(new Date())) >= L.minAge, V.marriageUnder18).refine((d) => ageOn(d, serverToday(new Date())) <= L.maxAge, V.marriageDateOfBirthTooOld).meta({ format: 'date' });
 
 /** The fields of a profile (spec 001 §3 plus issue 16 item 1), as the create form sends them. */
 const profileFields = {

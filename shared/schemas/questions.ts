@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { V } from '../messages.ts';
-import { pageQuerySchema, pageSchema } from './common.ts';
+import { pageQuerySchema, pageSchema, textField } from './common.ts';
 import * as qaResponse from './questions-list.ts';
 import { QUESTION_CATEGORIES } from './questions-list.ts';
 
@@ -26,7 +26,7 @@ export const QV = {
 } as const;
 
 const text = (max: number, required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  textField({ error: required }).trim().min(1, required).max(max, tooLong);
 
 const category = z.enum(QUESTION_CATEGORIES, { error: QV.categoryInvalid });
 

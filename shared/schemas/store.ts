@@ -8,7 +8,7 @@ import {
   STORE_LIMITS as L,
   STORE_UNITS,
 } from '../store/constants.ts';
-import { pageQuerySchema, phoneField } from './common.ts';
+import { pageQuerySchema, phoneField, textField } from './common.ts';
 import * as responses from './store-responses.ts';
 
 /*
@@ -19,10 +19,10 @@ import * as responses from './store-responses.ts';
  */
 
 /** A required text: trimmed, at least `min` (message `short`) and at most `max` characters. */
-const text = (min: number, max: number, short: string) => z.string({ error: short }).trim().min(min, short).max(max, V.textTooLong);
+const text = (min: number, max: number, short: string) => textField({ error: short }).trim().min(min, short).max(max, V.textTooLong);
 /** An optional single-line text: blank or null becomes undefined. */
 const optionalText = (max: number) =>
-  z.string().trim().max(max, V.textTooLong).transform((s) => (s === '' ? undefined : s)).optional().nullable().transform((s) => s ?? undefined);
+  textField().trim().max(max, V.textTooLong).transform((s) => (s === '' ? undefined : s)).optional().nullable().transform((s) => s ?? undefined);
 
 /**
  * A list sent as a JSON array or, as the spec's client does ("a JSON-encoded list", §3, §7), as the text of one.

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { isNotInFuture } from '../dates.ts';
 import { V } from '../messages.ts';
-import { isoDateField, requiredText } from './common.ts';
+import { consentDateField, requiredText, textField } from './common.ts';
 import { CONSENT_METHODS } from './stories-list.ts';
 
 export { adminStorySchema, CONSENT_METHODS, PUBLIC_STORIES_MAX, publicStoryListSchema, publicStorySchema, type AdminStory, type ConsentMethod, type PublicStory } from './stories-list.ts';
@@ -22,11 +21,11 @@ export const storyInputSchema = z.object({
   bodyTa: requiredText(STORY_BODY_MAX),
   bodyEn: requiredText(STORY_BODY_MAX),
   names: requiredText(120),
-  city: z.string().trim().max(120).default(''),
+  city: textField().trim().max(120).default(''),
   consentGivenBy: requiredText(200),
-  consentGivenOn: isoDateField.refine((d) => isNotInFuture(d), V.consentDateInFuture),
+  consentGivenOn: consentDateField,
   consentMethod: z.enum(CONSENT_METHODS, { error: V.consentMethodRequired }),
-  consentNote: z.string().trim().max(500).default(''),
+  consentNote: textField().trim().max(500).default(''),
 });
 export type StoryInput = z.input<typeof storyInputSchema>;
 

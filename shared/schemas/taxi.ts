@@ -8,10 +8,10 @@ import {
 } from '../constants.ts';
 import { isCountry } from '../countries.ts';
 import { V } from '../messages.ts';
-import { futureDateField, pageQuerySchema, pageSchema, phoneField } from './common.ts';
+import { pageQuerySchema, pageSchema, phoneField, textField, travelDateField } from './common.ts';
 import * as taxiListResponse from './taxi-list.ts';
 
-const location = z.string({ error: V.locationRequired }).trim().min(1, V.locationRequired).max(LOCATION_MAX_LENGTH, V.textTooLong);
+const location = textField({ error: V.locationRequired }).trim().min(1, V.locationRequired).max(LOCATION_MAX_LENGTH, V.textTooLong);
 /**
  * A required whole number from `choices`: a JSON number, or the numeric string of a form's select ("20").
  * Blank strings, null, booleans and arrays are rejected (plain `z.coerce.number()` would turn '' and null into 0,
@@ -23,7 +23,7 @@ const numberChoice = (choices: readonly number[], message: string) =>
     z.number({ error: message }).int(message).refine((n) => choices.includes(n), message),
   );
 const optionalText = (max: number, message: string) =>
-  z.string().trim().max(max, message).transform((s) => (s === '' ? undefined : s)).optional();
+  textField().trim().max(max, message).transform((s) => (s === '' ? undefined : s)).optional();
 
 /**
  * POST /api/taxi-services body (spec 000 §5 Post-taxi form, §7). passengerCount 1–8; luggageWeight in kg from
@@ -38,7 +38,7 @@ export const createTaxiRequestBodySchema = z.object({
   luggageWeight: numberChoice(LUGGAGE_WEIGHTS_KG, V.luggageWeightInvalid),
   contactNumber: phoneField(),
   // The union's own `error` is what a value matching no option gets (zod's default would be "Invalid input").
-  travelDate: z.union([z.literal('').transform(() => undefined), futureDateField], { error: V.dateInvalid }).optional(),
+  travelDate: z.union([z.literal('').transform(() => undefined), travelDateField], { error: V.dateInvalid }).optional(),
   travelTime: z.union([z.literal('').transform(() => undefined), z.enum(TRAVEL_TIMES)], { error: V.travelTimeInvalid }).optional(),
   additionalNotes: optionalText(ADDITIONAL_NOTES_MAX_LENGTH, V.notesTooLong),
 });

@@ -203,4 +203,12 @@ export const VALIDATION_MESSAGES: Record<ValidationMessage, MessageDescriptor> =
   [V.communityStatusInvalid]: msg`Choose open, given or closed`,
   [V.consentDateInFuture]: msg`The consent date cannot be in the future`,
   [V.consentMethodRequired]: msg`Choose how consent was given`,
+  [V.travelDateTooFar]: msg`Travel date must be within the next 12 months`,
+  [V.jobDeadlineTooFar]: msg`The application deadline must be within the next 12 months`,
+  [V.availabilityDateInPast]: msg`The available-from date cannot be in the past`,
+  [V.availabilityDateTooFar]: msg`The available-from date must be within the next 12 months`,
+  [V.dateOfBirthTooRecent]: msg`Date of birth must be at least 13 years ago`,
+  [V.dateOfBirthTooOld]: msg`Date of birth must be within the last 120 years`,
+  [V.marriageDateOfBirthTooOld]: msg`Date of birth must be less than 100 years ago`,
+  [V.consentDateTooOld]: msg`The consent date must be within the last 10 years`,
 };
