@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { EventSubscriber, FlushEventArgs } from '@mikro-orm/core';
+import type { EntityManager, EventSubscriber, FlushEventArgs } from '@mikro-orm/core';
 import type { Context, Middleware } from 'koa';
 import type { Orm } from '../db/orm.ts';
 import { PERSONAL_CACHE_CONTROL } from './cache-control.ts';
@@ -45,6 +45,17 @@ export interface GuestPageCacheOptions {
   now?: () => number;
 }
 
+/** Every guest page cache of an ORM (keyed by its Configuration, shared by every fork), for {@link invalidateGuestPages}. */
+const cachesByOrm = new WeakMap<object, Set<{ classes: Set<string>; cache: Map<string, Entry> }>>();
+
+/**
+ * Drops the cached guest pages showing entity class `className` in `em`'s ORM, for writes that bypass the unit of
+ * work (a native conditional UPDATE, api/lib/state/transition.ts), which the flush subscriber does not see.
+ */
+export function invalidateGuestPages(em: EntityManager, className: string): void {
+  for (const { classes, cache } of cachesByOrm.get(em.config) ?? []) if (classes.has(className)) cache.clear();
+}
+
 const weakEtag = (json: Buffer) => `W/"${createHash('sha1').update(json).digest('base64url')}"`;
 
 /**
@@ -71,6 +82,8 @@ export function guestPageCache(opts: GuestPageCacheOptions): Middleware<AppState
     },
   };
   opts.orm.em.getEventManager().registerSubscriber(subscriber);
+  const registry = cachesByOrm.get(opts.orm.em.config) ?? new Set();
+  cachesByOrm.set(opts.orm.em.config, registry.add({ classes, cache }));
 
   const send = (ctx: Context, page: CachedPage) => {
     ctx.status = page.status;

@@ -8,6 +8,8 @@
 import type { EntityData, EntityManager, EntityName, FilterQuery } from '@mikro-orm/core';
 import type { ErrorCode } from '#shared/error-codes.ts';
 import { HttpError } from '../../http/errors.ts';
+import { invalidateGuestPages } from '../../http/guest-cache.ts';
+import { invalidateListTotals } from '../pagination/list-total.ts';
 
 /** One transition: which row, from which states, and what to write. */
 export interface Transition<T extends object> {
@@ -15,8 +17,8 @@ export interface Transition<T extends object> {
   where: FilterQuery<T>;
   /** The status property, e.g. `'status'` or `'reviewStatus'`. */
   field: keyof T & string;
-  /** States the row may be in for this transition to apply (e.g. `['pending']`). */
-  from: readonly string[];
+  /** States the row may be in for this transition to apply (e.g. `['pending']`; `[false]` for a flag such as `published`). */
+  from: readonly (string | boolean)[];
   /** The new values (the new status and whatever goes with it: `respondedAt`, `reviewedAt`…). */
   set: EntityData<T>;
   /**
@@ -30,18 +32,27 @@ export interface Transition<T extends object> {
  * Moves one row of `entity` from one of `t.from` to `t.set` with one conditional UPDATE and runs `t.effects` in the
  * same transaction. `updatedAt` is set too when the entity has it (a native update runs no ORM hooks).
  * Returns true when this call moved the row; false when the row is missing or no longer in `t.from` (nothing written,
- * no effects run). Entities of `em` loaded before are not refreshed: reload what you present.
+ * no effects run). Entities of `em` loaded before are not refreshed: reload what you present. A moved row drops the
+ * guest page caches and list totals of its entity class (the flush subscribers that keep them do not see native
+ * UPDATEs).
  */
 export async function transition<T extends object>(em: EntityManager, entity: EntityName<T>, t: Transition<T>): Promise<boolean> {
   const properties = em.getMetadata().find(entity)?.properties as Record<string, unknown> | undefined;
   const set = properties?.updatedAt ? { updatedAt: new Date(), ...t.set } : t.set;
-  return em.transactional(async (tx) => {
+  const moved = await em.transactional(async (tx) => {
     const where = { $and: [t.where, { [t.field]: { $in: [...t.from] } }] } as FilterQuery<NoInfer<T>>;
     const moved = await tx.nativeUpdate<T>(entity, where, set as EntityData<T>);
     if (moved === 0) return false;
     await t.effects?.(tx);
     return true;
   });
+  // A native UPDATE runs no flush subscriber: the caches they keep current are dropped here, after the commit.
+  const className = em.getMetadata().find(entity)?.className;
+  if (moved && className) {
+    invalidateGuestPages(em, className);
+    invalidateListTotals(em, className);
+  }
+  return moved;
 }
 
 /**

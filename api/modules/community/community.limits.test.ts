@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
 import { communityPostBody } from '#shared/testing/community.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
+import { uploadPhoto } from '../store/store.test-support.ts';
 import { CommunityPostSchema } from './community.entity.ts';
 
 // Posting is rate-limited per member (issue 19 item 5; production: 10 an hour). Here: 2 an hour, to stay quick.
@@ -22,5 +24,18 @@ describe('community posting rate limit', () => {
     expect(apiErrorSchema.parse(refused.body).code).toBe('rate_limited');
     expect(await app.orm.em.fork().count(CommunityPostSchema, { owner: member.user.id })).toBe(2);
     expect((await otherMember.agent.post('/api/community-posts').send(communityPostBody())).status).toBe(201);
+  });
+
+  test('refused posts do not use up the quota (decision 160): only stored posts count', async ({ app, member, otherMember }) => {
+    const theirs = await uploadPhoto(otherMember.agent);
+    const post = (overrides: Record<string, unknown>) => member.agent.post('/api/community-posts').send(communityPostBody(overrides));
+    expect((await post({ title: 'Counted 1' })).status).toBe(201);
+    for (let i = 0; i < 3; i++) {
+      expect((await post({ images: [`/objects/${randomUUID()}`] })).status).toBe(400);
+      expect((await post({ images: [theirs.objectPath] })).status).toBe(403);
+    }
+    expect((await post({ title: 'Counted 2' })).status).toBe(201);
+    expect((await post({ title: 'Over the quota' })).status).toBe(429);
+    expect(await app.orm.em.fork().count(CommunityPostSchema, { owner: member.user.id })).toBe(2);
   });
 });

@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { guestPageCache } from '../../http/guest-cache.ts';
 import { idempotency } from '../../http/idempotency.ts';
 import { loadOwned, mayManage } from '../../http/ownership.ts';
+import { withQuota } from '../../http/rate-limit.ts';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
 import type { ModuleDeps } from '../module.ts';
 import { loadContactAccess } from '../payments/entitlement.service.ts';
@@ -31,7 +32,8 @@ const NO_POST = 'No such community post';
  * Community sharing (spec 000 §1 community sharing; issue 19 item 5): open posts are public; a given or closed post
  * is seen only by its poster and the admin (others get 404). The poster's `contactPhone` only reaches the poster,
  * the admin and members with paid contact access (contact source `community`). Someone else's post cannot be
- * marked or deleted: 404. Posting is rate-limited per member and honours `Idempotency-Key`.
+ * marked or deleted: 404. Posting is rate-limited per member (stored posts count) and honours `Idempotency-Key`.
+ * Status changes are conditional UPDATEs (decision 160; community.service.ts).
  */
 export function communityRoutes({ orm, clock, limits }: ModuleDeps): RouteDef[] {
   /** `rows` presented for `user`, with the viewer's contact access and the photos read once. */
@@ -85,15 +87,15 @@ export function communityRoutes({ orm, clock, limits }: ModuleDeps): RouteDef[] 
       path: '/api/community-posts',
       access: 'member',
       summary: 'Post an offer or a request with up to 4 photos the caller uploaded',
-      description: "Photos are object paths from `PUT /api/product-images`; another member's upload is 403, an unknown one 400. 10 posts an hour per member (429).",
+      description: "Photos are object paths from `PUT /api/product-images`; another member's upload is 403, an unknown one 400. 10 posts an hour per member (429); refused posts do not count.",
       body: createCommunityPostBodySchema,
       idempotent: true,
       use: [idempotency(orm)],
       responses: { 201: communityPostSchema },
       async handler(ctx, { body }) {
         const owner = currentUser(ctx);
-        await limits.consume(['communityPostAccount', owner.id]);
-        const post = await createPost(ctx.state.em, owner, body);
+        // Only stored posts count (decision 160): a refused photo gives its point back.
+        const post = await withQuota(limits, [['communityPostAccount', owner.id]], () => createPost(ctx.state.em, owner, body));
         ctx.set('Location', communityPostPath(post.id));
         return (await present(ctx.state.em, [post], owner))[0]!;
       },
@@ -103,6 +105,7 @@ export function communityRoutes({ orm, clock, limits }: ModuleDeps): RouteDef[] 
       path: '/api/community-posts/:id/status',
       access: 'owner',
       summary: 'Mark one\'s post given or closed (it leaves the public list), or open again (its poster or the admin)',
+      description: 'Given / closed only from open, open only from given / closed: a post in another state (e.g. marked given at the same moment as this close) is 409 `status_changed` with `currentStatus`. The status it is in already is a 200.',
       params: idParamSchema,
       // `status` is required, but checked after ownership: someone else's post is 404 whatever the body.
       body: communityPostStatusBodySchema.partial(),
