@@ -5,6 +5,7 @@ import { idParamSchema, messageSchema } from '#shared/schemas/common.ts';
 import { adminStorySchema, PUBLIC_STORIES_MAX, publicStorySchema, storyInputSchema, storyPublishSchema } from '#shared/schemas/stories.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { statusConflict, transition } from '../../lib/state/transition.ts';
 import type { AuditEventName } from '../audit/audit-event.entity.ts';
 import { audit } from '../audit/audit.service.ts';
 import type { ModuleDeps } from '../module.ts';
@@ -13,6 +14,7 @@ import { presentAdminStory, presentPublicStory } from './stories.presenter.ts';
 import { SuccessStorySchema, type SuccessStory } from './story.entity.ts';
 
 const ADMIN_PATH = '/api/admin/success-stories';
+const NO_STORY = 'No such success story';
 const adminStory = z.object(adminStorySchema.shape);
 const adminList = z.object({ items: z.array(adminStory) });
 const publicList = z.object({ items: z.array(z.object(publicStorySchema.shape)) });
@@ -25,19 +27,26 @@ const publicList = z.object({ items: z.array(z.object(publicStorySchema.shape)) 
  * - `POST /api/admin/success-stories` — admin; body storyInputSchema (both languages and the consent record are
  *   required). 201 the story, unpublished.
  * - `PUT /api/admin/success-stories/:id` — admin; same body. 200 the story (publication unchanged); 404.
- * - `PATCH /api/admin/success-stories/:id/published` — admin; `{ published }`. 200 the story; 404.
+ * - `PATCH /api/admin/success-stories/:id/published` — admin; `{ published }`. 200 the story; 404. One conditional
+ *   UPDATE from the other state (decision 160): the same change sent at once is made and audited once; a story
+ *   moved the other way meanwhile is 409 `status_changed` with `currentStatus` (`published` / `unpublished`).
  * - `DELETE /api/admin/success-stories/:id` — admin. 200 `{ message }`; 404 (e.g. when consent is withdrawn).
  * Every admin change is written to the audit log (`success_story_*`, details `{ storyId }`). Validation → 400.
  */
 export function storiesRoutes({ clock }: ModuleDeps): RouteDef[] {
+  /** Story `id`; 404 when there is none. */
+  const loadStory = async (em: EntityManager, id: string): Promise<SuccessStory> => {
+    const story = await em.findOne(SuccessStorySchema, { id });
+    if (!story) throw notFound(NO_STORY);
+    return story;
+  };
   /**
    * Loads story `id` (404 when there is none), applies `change` (which returns the audit event, or null when
    * nothing changed), flushes and writes the audit entry. Returns the story.
    */
   const changeStory = async (ctx: Context, user: User | undefined, id: string, change: (story: SuccessStory, em: EntityManager) => AuditEventName | null) => {
     const em = ctx.state.em as EntityManager;
-    const story = await em.findOne(SuccessStorySchema, { id });
-    if (!story) throw notFound('No such success story');
+    const story = await loadStory(em, id);
     const event = change(story, em);
     if (event) {
       await em.flush();
@@ -105,16 +114,26 @@ export function storiesRoutes({ clock }: ModuleDeps): RouteDef[] {
       path: `${ADMIN_PATH}/:id/published`,
       access: 'admin',
       summary: 'Publish a success story or take it down',
+      description: 'The same change sent several times at once is made (and audited) once; a story moved the other way meanwhile is 409 `status_changed` with `currentStatus`.',
       params: idParamSchema,
       body: storyPublishSchema,
       responses: { 200: adminStory },
       async handler(ctx, { params, body, user }) {
-        const story = await changeStory(ctx, user, params.id, (s) => {
-          if (s.published === body.published) return null;
-          s.published = body.published;
-          if (body.published) s.publishedAt = clock.now();
-          return body.published ? 'success_story_published' : 'success_story_unpublished';
+        const em = ctx.state.em as EntityManager;
+        const story = await loadStory(em, params.id);
+        if (story.published === body.published) return presentAdminStory(story);
+        // One conditional UPDATE from the other state (decision 160): of four "publish" sent at once, one publishes
+        // (one publication time, one audit entry); the others are answered with the story it left.
+        const event: AuditEventName = body.published ? 'success_story_published' : 'success_story_unpublished';
+        await transition(em, SuccessStorySchema, {
+          where: { id: story.id },
+          field: 'published',
+          from: [!body.published],
+          set: body.published ? { published: true, publishedAt: clock.now() } : { published: false },
+          effects: (tx) => audit(tx, event, { userId: user?.id, ip: ctx.ip, details: { storyId: story.id } }),
         });
+        if (!(await em.refresh(story))) throw notFound(NO_STORY);
+        if (story.published !== body.published) throw statusConflict(story.published ? 'published' : 'unpublished', 'This story was published or taken down meanwhile; reload it before changing it');
         return presentAdminStory(story);
       },
     }),
