@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
-import { QuestionSchema } from './question.entity.ts';
+import { AnswerSchema, QuestionSchema } from './question.entity.ts';
 
 test.override({
   // eslint-disable-next-line no-empty-pattern -- vitest reads the fixtures a function asks for from its first parameter
@@ -24,5 +25,19 @@ describe('Q&A rate limits (issue 15)', () => {
     const q = (await otherMember.agent.post('/api/questions').send({ title: 'Other', content: 'Body' })).body;
     expect((await member.agent.post(`/api/questions/${q.id}/answers`).send({ content: 'One' })).status).toBe(201);
     expect((await member.agent.post(`/api/questions/${q.id}/answers`).send({ content: 'Two' })).status).toBe(429);
+  });
+
+  test('refused questions and answers do not use up the quota (decision 160): only stored ones count', async ({ app, member, otherMember }) => {
+    const q = (await otherMember.agent.post('/api/questions').send({ title: 'Where to buy a veena?', content: 'Body' })).body as { id: string };
+    const answer = (id: string) => member.agent.post(`/api/questions/${id}/answers`).send({ content: 'Try the music shop' });
+    // Answers to a question that is not there (never was, or deleted meanwhile): 404, nothing stored, nothing counted.
+    for (let i = 0; i < 3; i++) expect((await answer(randomUUID())).status).toBe(404);
+    expect((await answer(q.id)).status).toBe(201);
+    expect((await answer(q.id)).status).toBe(429);
+    expect(await app.orm.em.fork().count(AnswerSchema, { owner: member.user.id })).toBe(1);
+    // Questions refused for their content never reach the quota either.
+    for (let i = 0; i < 3; i++) expect((await member.agent.post('/api/questions').send({ title: '', content: 'Body' })).status).toBe(400);
+    for (let i = 0; i < 2; i++) expect((await member.agent.post('/api/questions').send({ title: `Counted ${i}`, content: 'Body' })).status).toBe(201);
+    expect((await member.agent.post('/api/questions').send({ title: 'Over', content: 'Body' })).status).toBe(429);
   });
 });

@@ -9,6 +9,7 @@ import { currentUser } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { idempotency } from '../../http/idempotency.ts';
 import { mayManage } from '../../http/ownership.ts';
+import { withQuota } from '../../http/rate-limit.ts';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
 import { keysetPage } from '../../lib/pagination/keyset.ts';
 import { searchPage } from '../../lib/search/page.ts';
@@ -31,6 +32,7 @@ type Row = Pick<Question, Exclude<(typeof FIELDS)[number], 'owner'>> & { owner: 
  * Community Q&A (spec 001 §2 Q&A section, §3, §4, §5 Question ask, §7, §8). Lists and details are public; asking,
  * answering, voting and flagging need a member; accepting is the asker's alone (404 for anyone else); deleting is
  * the author's or the admin's (404 for anyone else). Votes are counted by the server (one per member per item).
+ * Asking and answering are rate-limited per member; only stored questions and answers count (decision 160).
  */
 export function questionRoutes({ orm, limits, config, clock }: ModuleDeps): RouteDef[] {
   const vote = (target: VoteTarget) =>
@@ -118,11 +120,14 @@ export function questionRoutes({ orm, limits, config, clock }: ModuleDeps): Rout
       responses: { 201: questionSchema },
       async handler(ctx, { body }) {
         const owner = currentUser(ctx);
-        await limits.consume(['askQuestionAccount', owner.id]);
-        const question = ctx.state.em.create(QuestionSchema, { id: randomUUID(), ...body, owner });
-        // the automated answer comes from a background job, committed with the question (never in this request)
-        queueAutomatedAnswer(ctx.state.em, question.id);
-        await ctx.state.em.flush();
+        // Only stored questions count (decision 160).
+        const question = await withQuota(limits, [['askQuestionAccount', owner.id]], async () => {
+          const created = ctx.state.em.create(QuestionSchema, { id: randomUUID(), ...body, owner });
+          // the automated answer comes from a background job, committed with the question (never in this request)
+          queueAutomatedAnswer(ctx.state.em, created.id);
+          await ctx.state.em.flush();
+          return created;
+        });
         ctx.set('Location', `/api/questions/${question.id}`);
         return presentQuestion(question, owner);
       },
@@ -139,11 +144,14 @@ export function questionRoutes({ orm, limits, config, clock }: ModuleDeps): Rout
       responses: { 201: answerSchema },
       async handler(ctx, { params, body }) {
         const owner = currentUser(ctx);
-        await limits.consume(['answerAccount', owner.id]);
-        const question = await ctx.state.em.findOne(QuestionSchema, { id: params.id });
-        if (!question) throw notFound('No such question');
-        const answer = ctx.state.em.create(AnswerSchema, { question, owner, content: body.content });
-        await ctx.state.em.flush();
+        // Only stored answers count (decision 160): an answer to a missing question gives its point back.
+        const { question, answer } = await withQuota(limits, [['answerAccount', owner.id]], async () => {
+          const found = await ctx.state.em.findOne(QuestionSchema, { id: params.id });
+          if (!found) throw notFound('No such question');
+          const created = ctx.state.em.create(AnswerSchema, { question: found, owner, content: body.content });
+          await ctx.state.em.flush();
+          return { question: found, answer: created };
+        });
         await recountAnswers(ctx.state.em, question.id);
         await notifyAskerOfAnswer(ctx.state.em, config, question, owner.id, clock.now());
         return presentAnswer(answer, owner);
