@@ -185,7 +185,7 @@ export async function linksAndIds(page: Page): Promise<{ links: PageLink[]; ids:
 /**
  * Checks the links the walk collected. `links`: each link and the page it was on; `pages`: the element ids of every
  * page the walk opened, by path. A link to a page the walk did not open is asked for by HTTP and must not answer an
- * error (`/api/` links: not 404 — they are navigations such as the logout); a `#fragment` must name an element of
+ * error (`/api/` links: not 404 — they are navigations, such as a mail's one-click link); a `#fragment` must name an element of
  * the page it leads to, when the walk opened that page.
  */
 export async function linkProblems(request: APIRequestContext, links: { from: string; link: PageLink }[], pages: Map<string, Set<string>>): Promise<string[]> {
