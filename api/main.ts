@@ -45,7 +45,7 @@ const background = createBackgroundWork({ services: { config, orm, logger, maile
 await background.start();
 const server = createHttpServer(app.callback());
 server.keepAliveTimeout = 65_000;
-// The address as bound (0.0.0.0 in production unless HOST says otherwise), beside the public URL (issue 31 item 14).
+// The address as bound (0.0.0.0 in production unless HOST says otherwise), beside the public URL (decision 158).
 await listenAndLog(server, {
   host: config.host,
   port: config.port,

@@ -156,7 +156,7 @@ export function prerender(options: { appPlugins: () => PluginOption[]; define: R
         const { js, css } = assetsOf(routeIds);
         const styles = css.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n');
         // Replacement functions throughout: a replacement string would read `$&`, `$'`… in the inserted markup as
-        // patterns (issue 31 item 3).
+        // patterns (decision 159).
         let out = template.replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`);
         if (language !== 'ta' && catalogs.ta && catalogs[language]) out = out.replace(`href="/${catalogs.ta}"`, () => `href="/${catalogs[language]}"`);
         for (const link of stylesheetLinks) out = out.replace(link[0], () => '');

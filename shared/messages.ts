@@ -132,7 +132,7 @@ export const V = {
   // success stories (issue 19 item 6)
   consentDateInFuture: 'The consent date cannot be in the future',
   consentMethodRequired: 'Choose how consent was given',
-  // date windows (issue 31 item 11; docs/decisions/159)
+  // date windows (decision 159)
   travelDateTooFar: 'Travel date must be within the next 12 months',
   jobDeadlineTooFar: 'The application deadline must be within the next 12 months',
   availabilityDateInPast: 'The available-from date cannot be in the past',

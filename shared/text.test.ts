@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanText, hasInvisibleControls } from './text.ts';
 
-describe('cleanText (issue 31 item 11)', () => {
+describe('cleanText (decision 159)', () => {
   it('removes direction overrides, embeddings, isolates and marks, zero-width spaces, word joiners and BOMs', () => {
     expect(cleanText('Vasanthi \u202Eihtnasav\u202C R.')).toBe('Vasanthi ihtnasav R.');
     expect(cleanText('\u2066Kumar\u2069 \u2067\u2068x\u2069')).toBe('Kumar x');

@@ -1,5 +1,5 @@
 /**
- * Issue 31 item 9: no cache keeps what a session shapes. Every GET route under /api, walked as a member and as the
+ * Decision 158: no cache keeps what a session shapes. Every GET route under /api, walked as a member and as the
  * admin (read from the mounted routers, so a route added later is walked too), answers with `Cache-Control`
  * `private, no-store` — or its own `no-store` — whatever its status; only the routes listed in
  * {@link SAME_FOR_EVERYONE} may say `public`. Answers that set or clear the session cookie say it too, and guests'

@@ -13,7 +13,7 @@ function shapedBySession(ctx: Context, sessionCookie: string): boolean {
 }
 
 /**
- * Issue 31 item 9: every answer under `/api/` that a session shapes — the request of a signed-in member (errors
+ * Decision 158: every answer under `/api/` that a session shapes — the request of a signed-in member (errors
  * included), or an answer that sets or clears the session cookie (login, registration, logout) — leaves with
  * `Cache-Control: private, no-store`, whatever the route set, so no proxy, CDN or browser disk keeps a member's
  * data. Two kinds of route-set headers stay: one that already says `no-store`, and one that starts with `public`

@@ -73,7 +73,7 @@ function drainUnreadBody(req: IncomingMessage) {
  * `internal_error` carrying the request id; their stack is logged, never sent. Spec: issue "Walking skeleton" §4.
  * After an error, an unread rest of the request body is drained so the keep-alive connection stays usable.
  * A client that went away ({@link isClientGone}) gets nothing (there is no one to answer); the request is logged
- * with status 499 at info level by request-log.ts, not as an error (issue 31 item 10).
+ * with status 499 at info level by request-log.ts, not as an error (decision 159).
  */
 export function errorMiddleware(): Middleware<AppState> {
   return async (ctx, next) => {

@@ -2,7 +2,7 @@
  * Requests Node's HTTP parser refuses before Koa sees them still get the error contract (spec 000 §6): an address or
  * headers over 16 KB → 431 `{ code: 'payload_too_large' }`, a malformed request line → 400, never an empty reply.
  * Raw sockets against a real server on a loopback port. And the start-up log line names the address the server
- * really listens on (issue 31 item 14).
+ * really listens on (decision 158).
  */
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -65,7 +65,7 @@ describe('requests the HTTP parser refuses', () => {
   });
 });
 
-describe('the start-up log line (issue 31 item 14)', () => {
+describe('the start-up log line (decision 158)', () => {
   /** A logger that keeps its JSON lines. */
   const capture = () => {
     const lines: Record<string, unknown>[] = [];

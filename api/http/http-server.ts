@@ -76,7 +76,7 @@ export function boundAddress(server: Server): BoundAddress {
 }
 
 /**
- * Starts `server` on `host`:`port` and logs where it really listens (issue 31 item 14): the bound address and URL
+ * Starts `server` on `host`:`port` and logs where it really listens (decision 158): the bound address and URL
  * (`listening on http://0.0.0.0:3000 (every interface); public URL https://…`), never the public URL as if it were
  * the bind address. `fields` are added to the log line (database, proxy trust).
  * @returns the bound address. @throws the listen error (EADDRINUSE, EACCES…).

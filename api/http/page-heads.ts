@@ -36,7 +36,7 @@ export async function pageHeadFor(ctx: Context, routePath: string): Promise<{ ti
 /**
  * `index.html` with its `<title>` replaced by `page.title` and `page.head` added before `</head>` (both already
  * escaped HTML). The text goes in through replacement *functions*: a replacement string would read `$&`, `` $` ``,
- * `$'` and `$1` in a record's title as patterns and copy parts of index.html into the page (issue 31 item 3).
+ * `$'` and `$1` in a record's title as patterns and copy parts of index.html into the page (decision 159).
  * A template without a `<title>` gets one, so the page always has exactly one.
  */
 export function withHead(indexHtml: string, page: { title: string; head: string }): string {

@@ -1,5 +1,5 @@
 /**
- * Issue 31 item 1: a client cannot choose its own address by writing X-Forwarded-For. Behind the configured
+ * Decision 158: a client cannot choose its own address by writing X-Forwarded-For. Behind the configured
  * proxies (TRUST_PROXY: true = 1, a number of hops, or the proxies' addresses) the app takes the address the last
  * trusted proxy saw, whatever the client put to the left of it; the per-IP login limit and the audit log see that
  * address. Decision 158.

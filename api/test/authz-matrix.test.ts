@@ -82,7 +82,7 @@ describe('authorization matrix', () => {
     console.info(`authorization matrix (${routes.length} routes):\n${routes.map((r) => `  ${(r.rule ?? 'NONE').padEnd(7)} ${key(r)}`).join('\n')}`);
     expect(routes.length).toBeGreaterThan(15);
     expect(routes.map(key)).toEqual(expect.arrayContaining(['GET /api/auth/user', 'POST /api/auth/login', 'POST /api/auth/toggle-2fa', 'POST /api/auth/logout-all', 'POST /api/logout', 'GET /api/taxi-services']));
-    // Nothing a link, an image or a prefetch can reach ends a session (issue 31 item 7).
+    // Nothing a link, an image or a prefetch can reach ends a session (decision 158).
     expect(routes.map(key)).not.toContain('GET /api/logout');
     expect(routes.filter((r) => !r.rule).map(key)).toEqual([]);
   });

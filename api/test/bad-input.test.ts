@@ -186,7 +186,7 @@ function attempts(route: RouteDef): fc.Arbitrary<Attempt> {
  * The same attempts for every route, always run first: names of Object.prototype's own keys as path parameters and
  * query keys (a lookup in an object literal must not find an inherited property), 10,000 levels of nesting, NUL
  * text, a body over the limit, and every field of the body holding `$` replacement patterns, invisible direction
- * controls and Tamil joiners (issue 31 items 3 and 11).
+ * controls and Tamil joiners (decision 159).
  */
 function fixedAttempts(route: RouteDef): Attempt[] {
   const params = Object.fromEntries(pathParams(route.path).map((name) => [name, '00000000-0000-4000-8000-000000000000']));
@@ -268,7 +268,7 @@ describe('declared routes', () => {
 const BODYLESS = new Set([
   'POST /api/auth/send-verification',
   'POST /api/auth/logout-all',
-  'POST /api/logout', // issue 31 item 7: the header's Logout form posts nothing
+  'POST /api/logout', // decision 158: the header's Logout form posts nothing
   'POST /api/create-contact-payment',
   'POST /api/create-yearly-subscription',
   'POST /api/subscription/create',
@@ -316,7 +316,7 @@ const bodyFieldCases = routes
   .filter((route) => route.body && !route.rawBody)
   .flatMap((route) => bodyFields(route.body!).map(([key, field]) => ({ route, key, field, json: inputJsonSchema(field) })));
 
-describe('text and date fields of every write route (issue 31 item 11; docs/decisions/159)', () => {
+describe('text and date fields of every write route (decision 159)', () => {
   it('a right-to-left override, zero-width spaces, isolates and bidi marks never come out of a field that takes text', () => {
     const checked: string[] = [];
     const kept: string[] = [];

@@ -1,6 +1,6 @@
 /**
  * Every page the server renders a head for (api/http/page-heads.ts: title, description, Open Graph, JSON-LD of one
- * record, e.g. /jobs/:id) keeps its HTML whole whatever the record's text holds (issue 31 item 3). `$&`, `` $` ``,
+ * record, e.g. /jobs/:id) keeps its HTML whole whatever the record's text holds (decision 159). `$&`, `` $` ``,
  * `$'` and `$1` are what String.prototype.replace reads as patterns in a replacement string: a job title holding
  * one once copied index.html into the page's title and meta tags. The table below must name every registered page
  * head, so a new one is covered the day it is registered.
@@ -58,7 +58,7 @@ function expectWholePage(html: string, title: string) {
   expect(html).not.toContain('தமிழ் சமூகம்'); // the template's own title is replaced, not copied
 }
 
-describe('pre-rendered page heads with `$` patterns in the text (issue 31 item 3)', () => {
+describe('pre-rendered page heads with `$` patterns in the text (decision 159)', () => {
   test('withHead puts any title and head into index.html as they are', () => {
     for (const payload of DOLLAR_PAYLOADS) {
       const title = `Nurse ${payload} night shift`;

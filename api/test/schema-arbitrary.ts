@@ -34,12 +34,12 @@ export function inputJsonSchema(schema: z.core.$ZodType): JsonSchema {
 }
 
 /**
- * Text that String.prototype.replace reads as patterns in a replacement string (issue 31 item 3): `` $` `` and `$'`
+ * Text that String.prototype.replace reads as patterns in a replacement string (decision 159): `` $` `` and `$'`
  * (the text before and after the match), `$&` (the match), `$1`, `$<name>`, `$$`.
  */
 export const DOLLAR_PATTERNS = "Nurse $` $' $& $1 $<x> $$ shift";
 /**
- * Invisible controls a name or title must not keep (issue 31 item 11; shared/text.ts): a right-to-left override,
+ * Invisible controls a name or title must not keep (decision 159; shared/text.ts): a right-to-left override,
  * isolates, zero-width space, word joiner, byte-order mark and the bidi marks.
  */
 export const INVISIBLE_CONTROLS_TEXT = 'Vasanthi\u202E R.\u200B\u2066x\u2069\u2060\uFEFF\u200E\u200F\u061C';

@@ -1,5 +1,5 @@
 /**
- * Search matches only what the viewer may see (issue 31 item 5; decision 160), for every list with a `search`
+ * Search matches only what the viewer may see (decision 160), for every list with a `search`
  * parameter. For each, a record is made and read back from its table: every word of it that a viewer's own copy of
  * the record (the list's item as that viewer gets it) does not contain — a surname shown as an initial, a paid phone
  * number, a date of birth, a moderation state — is searched for as that viewer, with its first three letters too;

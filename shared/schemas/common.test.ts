@@ -33,7 +33,7 @@ describe('requiredText', () => {
     expect(messages(requiredText(5, V.locationRequired), '')).toEqual([V.locationRequired]);
   });
 
-  it('drops direction overrides and zero-width spaces before its checks (issue 31 item 11)', () => {
+  it('drops direction overrides and zero-width spaces before its checks (decision 159)', () => {
     expect(requiredText(20).parse('\u202EVasanthi\u200B R.\u2069')).toBe('Vasanthi R.');
     expect(messages(requiredText(20), '\u202E\u200B\uFEFF')).toEqual([V.required]);
     // ZWNJ and ZWJ inside Tamil words are spelling, kept; at a word's edge they join nothing and go.
@@ -80,7 +80,7 @@ describe('date fields (fixed clock 2026-11-21 10:00 UTC)', () => {
     expect(messages(isoDateField, 20261121)).toEqual([V.dateInvalid]);
   });
 
-  it('the travel date, deadline and available-from date: today anywhere on Earth … 12 months ahead (issue 31 item 11)', () => {
+  it('the travel date, deadline and available-from date: today anywhere on Earth … 12 months ahead (decision 159)', () => {
     const fields = [
       [travelDateField, V.travelDateInPast, V.travelDateTooFar],
       [applicationDeadlineField, V.jobDeadlineInPast, V.jobDeadlineTooFar],

@@ -34,7 +34,7 @@ import { sessionOf, startPendingTwoFactor, startSession } from './auth-session.t
  *   (5 an hour per IP, 3 per e-mail).
  * - `POST /api/auth/reset-password` {token,newPassword} → 200 `{message}` | 400 `invalid_reset_token` | 400.
  * - `POST /api/logout` (no body; a form post of the site header) → 303 to `/`, session ended (also without one);
- *   CSRF-checked like every write, so another site cannot sign a member out (issue 31 item 7; decision 158).
+ *   CSRF-checked like every write, so another site cannot sign a member out (decision 158).
  *   `GET /api/logout` is no endpoint (404, the API's answer to a method a path does not have).
  * - `DELETE /api/auth/delete-account` → 200 `{message:'Account deactivated'}`, all sessions ended | 401.
  */

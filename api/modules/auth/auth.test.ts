@@ -234,7 +234,7 @@ describe('sessions', () => {
   });
 });
 
-describe('POST /api/logout (issue 31 item 7)', () => {
+describe('POST /api/logout (decision 158)', () => {
   it("ends the session when the site's own form posts it, deletes its row and sends the browser home (303)", async () => {
     const { agent: a, user } = await registered();
     // what the header's Logout form sends: a same-origin POST without a body

@@ -75,7 +75,7 @@ describe('processImage (issue 12 item 2)', () => {
   }, 60_000);
 });
 
-describe('processImage limits (issue 31 item 2; docs/decisions/159)', () => {
+describe('processImage limits (decision 159)', () => {
   it('takes at most 40 megapixels, and refuses a larger photo from its header at once', async () => {
     expect(MAX_INPUT_PIXELS).toBe(40_000_000);
     const large = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: '#864' } }).png({ compressionLevel: 1 }).toBuffer();

@@ -19,7 +19,7 @@ const rejection = (promise: Promise<unknown>) =>
     (err: unknown) => err as HttpError,
   );
 
-describe('the image queue (issue 31 item 2; docs/decisions/159)', () => {
+describe('the image queue (decision 159)', () => {
   it('decodes one image at a time, in arrival order, while the others wait', async () => {
     const queue = createImageQueue({ concurrency: 1, maxQueuedPixels: 100e6 });
     const started: number[] = [];

@@ -1,6 +1,6 @@
 /**
- * A client that goes away mid-upload (a phone losing its connection, a closed tab) is not a server fault (issue 31
- * item 10): the request is logged as 499 at info level — never an "unhandled error" or a 500 — and the upload URL
+ * A client that goes away mid-upload (a phone losing its connection, a closed tab) is not a server fault (decision
+ * 159): the request is logged as 499 at info level — never an "unhandled error" or a 500 — and the upload URL
  * can be used again for the same photo.
  */
 import { readdirSync } from 'node:fs';
@@ -25,7 +25,7 @@ interface LogLine {
   status?: number;
 }
 
-describe('an upload cut off by the client (issue 31 item 10)', () => {
+describe('an upload cut off by the client (decision 159)', () => {
   let u: UploadsTestApp;
   let server: Server;
   let port: number;

@@ -1,5 +1,5 @@
 /**
- * Image work must not starve the server (issue 31 item 2; docs/decisions/159): an outside probe sent four 99 MP
+ * Image work must not starve the server (decision 159): an outside probe sent four 99 MP
  * PNGs at once and a login took 17 s. Here ten photos just under the 40 MP limit arrive together; logins meanwhile
  * answer within a second, the photos the queue cannot take are refused at once with 503 and a Retry-After, and
  * those can be sent again later to the same upload URL.
@@ -32,7 +32,7 @@ async function until(check: () => boolean, ms = 10_000): Promise<void> {
   }
 }
 
-describe('image processing under load (issue 31 item 2)', () => {
+describe('image processing under load (decision 159)', () => {
   let u: UploadsTestApp;
   let member: SignedIn;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 
 /**
- * The Logout button of the site header and of /profile's header (spec 000 §2; issue 31 item 7): a form that posts
+ * The Logout button of the site header and of /profile's header (spec 000 §2; decision 158): a form that posts
  * to /api/logout, which ends the session and answers 303 to `/` — a browser navigation, so the app starts again as
  * a guest with nothing of the member left in memory. A POST from this site's page carries its Origin and passes the
  * API's CSRF check; a link or an image on another site can no longer sign a member out. `className` styles the

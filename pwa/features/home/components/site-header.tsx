@@ -134,7 +134,7 @@ function AccountNav({ user }: { user: CurrentUser | null }) {
           </li>
         )}
         <li>
-          {/* A form post, not fetch: the server ends the session and sends the browser to / (issue 31 item 7). */}
+          {/* A form post, not fetch: the server ends the session and sends the browser to / (decision 158). */}
           <LogoutButton className="btn btn--secondary btn--sm" />
         </li>
       </ul>

@@ -6,7 +6,7 @@ import { loadProfileCatalog } from '../catalog.ts';
 
 beforeAll(loadProfileCatalog);
 
-describe('ProfileHeader (spec 000 §2 Profile; issue 31 item 7)', () => {
+describe('ProfileHeader (spec 000 §2 Profile; decision 158)', () => {
   it.each([
     ['en', 'Logout'],
     ['ta', 'வெளியேறு'],
