@@ -63,9 +63,10 @@ export const consentDateField = windowedDate({ earliest: { years: -10 }, latest:
  * accepts ({@link AGE_MIN}–{@link AGE_MAX}). A future date gets the spec's own message.
  */
 export const dateOfBirthField = isoDateField
-  .refine((d) => isNotInFuture(d), { message: V.dateOfBirthInFuture, abort: true })
-  .refine((d) => d >= windowBounds({ earliest: { years: -AGE_MAX }, latest: {} }).first, { message: V.dateOfBirthTooOld, abort: true })
-  .refine((d) => d <= windowBounds({ earliest: {}, latest: { years: -AGE_MIN } }).last, V.dateOfBirthTooRecent)
+  // Not aborting (see windowedDate: the PWA's form takes `'' | date`); each date gets one message all the same.
+  .refine((d) => isNotInFuture(d), V.dateOfBirthInFuture)
+  .refine((d) => d >= windowBounds({ earliest: { years: -AGE_MAX }, latest: {} }).first, V.dateOfBirthTooOld)
+  .refine((d) => !isNotInFuture(d) || d <= windowBounds({ earliest: {}, latest: { years: -AGE_MIN } }).last, V.dateOfBirthTooRecent)
   .meta({ format: 'date' });
 
 /** A UUID path parameter. */
