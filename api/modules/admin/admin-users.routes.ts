@@ -83,7 +83,7 @@ export function adminUsersRoutes({ orm, logger, hideMemberContent }: ModuleDeps)
       method: 'POST',
       path: '/api/admin/users/:id/suspend',
       access: 'admin',
-      summary: 'Suspend (with a reason; ends their sessions) or unsuspend a member',
+      summary: 'Suspend (with a reason; ends their sessions) or unsuspend a member; as asked already: 200, no change; moved the other way meanwhile: 409 status_changed',
       params: idParamSchema,
       body: adminSuspendBodySchema,
       responses: { 200: adminUserSchema },

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
 import type { adminSuspendBodySchema, adminUserUpdateBodySchema } from '#shared/schemas/admin.ts';
 import type { Orm } from '../../db/orm.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { endOtherSessions } from '../../http/session-store.ts';
+import { statusConflict, transition } from '../../lib/state/transition.ts';
 import { audit } from '../audit/audit.service.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
 import { assertAccountFieldsFree, hashPassword, uniqueViolationToHttp } from '../users/users.service.ts';
@@ -16,7 +18,19 @@ export const ADMIN_MESSAGES = {
   userDeleted: 'User deleted',
   passwordReset: 'Password reset; the member has been signed out everywhere',
   userNotFound: 'User not found',
+  statusChanged: (now: AccountStatus) => `This account is ${now} now; reload it before changing it`,
 } as const;
+
+/** An account's state as the suspend route and its 409 `currentStatus` name it. */
+export type AccountStatus = 'active' | 'suspended';
+const accountStatus = (user: Pick<User, 'isActive'>): AccountStatus => (user.isActive ? 'active' : 'suspended');
+
+/**
+ * Key of the transaction-scoped advisory lock that serialises every change that can leave no active administrator
+ * (suspending or deleting an admin): 'tcadmins' in ASCII. Under READ COMMITTED two such changes would each count the
+ * other admin as active; holding this lock from the count to the commit makes the second one count after the first.
+ */
+const ADMIN_ACCOUNTS_LOCK_KEY = 0x7463_6164_6d69_6e73n;
 
 /** Who acts and from where, for the audit log. */
 export interface AdminActor {
@@ -46,11 +60,16 @@ function assertNotOwnAccount(actor: AdminActor, target: { id: string }): void {
 
 /**
  * Refuses a suspension or deletion the admin must not do: of their own account, or of the last active admin.
+ * Must run inside the transaction that then removes `target`: for an admin it takes the admin-accounts lock
+ * ({@link ADMIN_ACCOUNTS_LOCK_KEY}, held to the commit) before counting, so two admins removing each other at the same
+ * moment are counted one after the other (docs/decisions/160-conditional-status-search-visibility-guest-keys.md).
  * @throws HttpError 403 `own_account`; 409 `last_admin`.
  */
-async function assertMayRemove(em: EntityManager, actor: AdminActor, target: User): Promise<void> {
+async function assertMayRemove(tx: EntityManager, actor: AdminActor, target: User): Promise<void> {
   assertNotOwnAccount(actor, target);
-  if (target.role === 'admin' && (await otherActiveAdmins(em, target.id)) === 0) throw conflict(ADMIN_MESSAGES.lastAdmin, 'last_admin');
+  if (target.role !== 'admin') return;
+  await (tx as SqlEntityManager).getConnection().execute(`select pg_advisory_xact_lock(${ADMIN_ACCOUNTS_LOCK_KEY})`, [], 'all', tx.getTransactionContext());
+  if ((await otherActiveAdmins(tx, target.id)) === 0) throw conflict(ADMIN_MESSAGES.lastAdmin, 'last_admin');
 }
 
 /**
@@ -84,22 +103,39 @@ export async function adminUpdateUser(em: EntityManager, actor: AdminActor, id: 
 /**
  * Suspends (with a reason the member reads at login) or unsuspends an account (spec 001 §4 User, §7 suspend).
  * Suspending deactivates the account and ends every session, so the member's next request is a guest's.
- * @throws HttpError 404; 403 `own_account`; 409 `last_admin`.
+ * The change is one conditional UPDATE from the state read (decision 160): of a suspend and an unsuspend sent at once
+ * one is made; an account already as asked is a 200 that changes nothing (no audit entry, the reason kept); a request
+ * that finds the account moved the other way meanwhile is refused. Only a change that happened is audited.
+ * @throws HttpError 404; 403 `own_account`; 409 `last_admin`; 409 `status_changed` with `currentStatus`.
  */
 export async function adminSuspendUser(orm: Orm, em: EntityManager, actor: AdminActor, id: string, input: z.output<typeof adminSuspendBodySchema>): Promise<User> {
   const user = await findManagedUser(em, id);
+  const wanted: AccountStatus = input.suspend ? 'suspended' : 'active';
+  if (input.suspend) assertNotOwnAccount(actor, user);
+  const read = accountStatus(user);
+  if (read === wanted) return user;
+  const moved = await em.transactional(async (tx) => {
+    if (input.suspend) await assertMayRemove(tx, actor, user);
+    return transition(tx, UserSchema, {
+      where: { id: user.id, deletedAt: null },
+      field: 'isActive',
+      from: [read === 'active'],
+      set: input.suspend ? { isActive: false, suspendedAt: new Date(), suspensionReason: input.reason ?? '' } : { isActive: true, suspendedAt: null, suspensionReason: null },
+    });
+  });
+  const now = await em.findOne(UserSchema, { id: user.id, deletedAt: null }, { refresh: true });
+  if (!now) throw notFound(ADMIN_MESSAGES.userNotFound);
+  if (!moved) {
+    if (accountStatus(now) === wanted) return now;
+    throw statusConflict(accountStatus(now), ADMIN_MESSAGES.statusChanged(accountStatus(now)));
+  }
   if (input.suspend) {
-    await assertMayRemove(em, actor, user);
-    em.assign(user, { isActive: false, suspendedAt: new Date(), suspensionReason: input.reason ?? '' });
-    await em.flush();
     const ended = await endOtherSessions(orm, user.id);
     await audit(em, 'admin_user_suspended', { userId: user.id, ip: actor.ip, details: { by: actor.id, reason: input.reason, sessionsEnded: ended } });
   } else {
-    em.assign(user, { isActive: true, suspendedAt: null, suspensionReason: null });
-    await em.flush();
     await audit(em, 'admin_user_unsuspended', { userId: user.id, ip: actor.ip, details: { by: actor.id } });
   }
-  return user;
+  return now;
 }
 
 /**
@@ -121,7 +157,8 @@ export async function adminResetPassword(orm: Orm, em: EntityManager, actor: Adm
 /**
  * Deletes an account as the admin (spec 001 §7 DELETE /api/admin/users/:id): deactivates it, replaces every
  * personal field with a placeholder (the row stays for payments and the audit trail), hides the member's posts in
- * every module and ends their sessions — in one transaction, so nothing is half-done.
+ * every module and ends their sessions — in one transaction, so nothing is half-done. Conditional on the account not
+ * being deleted yet (a second delete sent at once is a 404), and counted under the admin-accounts lock like a suspension.
  * @throws HttpError 404; 403 `own_account`; 409 `last_admin`.
  */
 export async function adminDeleteUser(
@@ -132,10 +169,11 @@ export async function adminDeleteUser(
   hideMemberContent: (em: EntityManager, userId: string) => Promise<void>,
 ): Promise<void> {
   const user = await findManagedUser(em, id);
-  await assertMayRemove(em, actor, user);
+  assertNotOwnAccount(actor, user);
   const tag = user.id.replaceAll('-', '').slice(0, 12);
   await em.transactional(async (tx) => {
-    await tx.nativeUpdate(UserSchema, { id: user.id }, {
+    await assertMayRemove(tx, actor, user);
+    const deleted = await tx.nativeUpdate(UserSchema, { id: user.id, deletedAt: null }, {
       isActive: false,
       deletedAt: new Date(),
       fullName: 'Deleted member',
@@ -154,6 +192,7 @@ export async function adminDeleteUser(
       suspensionReason: null,
       updatedAt: new Date(),
     });
+    if (deleted === 0) throw notFound(ADMIN_MESSAGES.userNotFound);
     await hideMemberContent(tx, user.id);
     await audit(tx, 'admin_user_deleted', { userId: user.id, ip: actor.ip, details: { by: actor.id } });
   });
