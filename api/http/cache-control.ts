@@ -2,7 +2,12 @@ import type { Context, Middleware } from 'koa';
 import type { AppState } from './state.ts';
 
 /** `Cache-Control` of every API answer a session shapes: kept by no cache at all, shared or the browser's own. */
-export const PERSONAL_CACHE_CONTROL = 'private, no-store';
+/**
+ * What a session-shaped answer says: never kept by a shared cache, and revalidated by the browser before every use.
+ * Not `no-store`: Chromium never finishes a `<link rel=preload as=fetch>` whose answer is `no-store` (the pre-rendered
+ * page preloads the session and the first list page), so the page never goes idle (decision 158).
+ */
+export const PERSONAL_CACHE_CONTROL = 'private, no-cache';
 
 /** Whether this answer was shaped by a session: a signed-in member, or a session cookie set or cleared by it. */
 function shapedBySession(ctx: Context, sessionCookie: string): boolean {
