@@ -46,11 +46,11 @@ export const RATE_LIMITS = {
   askQuestionAccount: { points: 10, durationSeconds: 60 * 60 },
   /** Answers written by one member: 30 an hour (issue 15). */
   answerAccount: { points: 30, durationSeconds: 60 * 60 },
-  /** Quote requests from one IP (guests and members): 10 an hour (issue 14); resends and refusals do not count (decision 160). */
+  /** Quote requests from one IP (guests and members): 10 an hour; resends and refusals do not count (decision 160). */
   storeQuoteIp: { points: 10, durationSeconds: 60 * 60 },
   /** Help-page messages from one IP: 5 an hour (issue 19 item 3). */
   contactIp: { points: 5, durationSeconds: 60 * 60 },
-  /** Marriage interest requests sent by one member: 20 a day (issue 16 item 3); only those sent count (decision 160). */
+  /** Marriage interest requests sent by one member: 20 a day; only those sent count (decision 160). */
   marriageInterestAccount: { points: 20, durationSeconds: 24 * 60 * 60 },
   /** Products added by one member: 30 an hour (issue 14). */
   storeProductAccount: { points: 30, durationSeconds: 60 * 60 },

@@ -13,7 +13,7 @@ import { loadProfileCatalog } from '../features/profile/catalog.ts';
 
 /**
  * /auth search: `resetToken` from the mailed reset link opens the reset dialog (spec 000 §2 Authentication);
- * `verified` is the outcome of an e-mail verification link opened while signed out (issue 5 item 1);
+ * `verified` is the outcome of an e-mail verification link opened while signed out;
  * `emailReverted` the outcome of the link that undoes an e-mail change (decision 161); `redirect` is the page to
  * return to after the login (see search-params.ts). A value of the wrong kind is dropped.
  */

@@ -55,7 +55,7 @@ export const travelDateField = windowedDate({ earliest: {}, latest: { years: 1 }
 export const applicationDeadlineField = windowedDate({ earliest: {}, latest: { years: 1 }, tooEarly: V.jobDeadlineInPast, tooLate: V.jobDeadlineTooFar });
 /** An applicant's available-from date (spec 001 §5 Application form): today … 12 months ahead. */
 export const availabilityDateField = windowedDate({ earliest: {}, latest: { years: 1 }, tooEarly: V.availabilityDateInPast, tooLate: V.availabilityDateTooFar });
-/** When a story's consent was given (issue 19 item 6): within the last 10 years, not in the future. */
+/** When a story's consent was given: within the last 10 years, not in the future. */
 export const consentDateField = windowedDate({ earliest: { years: -10 }, latest: {}, tooEarly: V.consentDateTooOld, tooLate: V.consentDateInFuture });
 
 /**

@@ -58,7 +58,7 @@ export function spinSegment(seedHex: string, userId: string, day: string): numbe
 }
 
 /**
- * The daily draw's winner as drawn until draw proofs were published (proof version 1; issue 18 item 5): index
+ * The daily draw's winner as drawn until draw proofs were published (proof version 1): index
  * `uniformIndex(seed, "draw:" + day, n)` into the day's participants' ids sorted ascending. Returns that id. Kept so
  * the winners of those days stay what they were; new draws use {@link drawFromEntries}.
  * @throws RangeError when there are no participants.

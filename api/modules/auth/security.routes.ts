@@ -69,7 +69,7 @@ async function assertOwnerProof(em: EntityManager, box: SecretBox, user: User, i
 }
 
 /**
- * Account security routes (issue 5 items 1, 2, 6; spec 000 §7 rows send-verification and toggle-2fa; decision 161):
+ * Account security routes (spec 000 §7 rows send-verification and toggle-2fa; decision 161):
  * - `POST /api/auth/send-verification` (member, no body) → 200 `{ message, emailVerified }` — a single-use link
  *   valid 24 h is mailed (nothing is sent when already verified) | 401 | 429 (3 an hour) | 503 mail failed.
  * - `GET /api/auth/verify-email?token=` (public) → 302 to `/profile?verified=1|expired|used|invalid` (to `/auth?…`

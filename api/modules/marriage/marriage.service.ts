@@ -33,7 +33,7 @@ export async function createProfile(em: EntityManager, owner: User, input: Marri
 
 /**
  * Applies an owner's edit. `hidden` alone takes the profile off (or back on) the list at once; any other change
- * sends an approved or rejected profile back to review (issue 16 item 6: nothing public before approval). The
+ * sends an approved or rejected profile back to review (nothing public before approval). The
  * return to `pending` is written after the new text, whatever status was read: an approval that landed between
  * this request's read and its write is undone, and one that comes later finds a newer `updatedAt` than the version
  * its reviewer saw and is refused (see {@link reviewProfile}; decision 160).
@@ -51,7 +51,7 @@ export async function updateProfile(em: EntityManager, profile: MarriageProfile,
 }
 
 /**
- * Applies an administrator's review of `profile` as loaded (issue 16 item 6). Approve and reject are transitions
+ * Applies an administrator's review of `profile` as loaded. Approve and reject are transitions
  * (decision 160): one conditional UPDATE on the status *and the version read* (`updatedAt`), so two reviews of one
  * profile at once make one decision and one mail, and an owner's edit saved meanwhile is never approved unseen.
  * Approving an approved profile (or rejecting a rejected one with the same reason) changes nothing and mails no one.
@@ -125,7 +125,7 @@ export async function sendInterest(em: EntityManager, config: Pick<AppConfig, 'p
 }
 
 /**
- * The receiver accepts or declines a pending interest (issue 16 item 3); the sender is mailed on acceptance. One
+ * The receiver accepts or declines a pending interest; the sender is mailed on acceptance. One
  * conditional UPDATE (`… WHERE id = ? AND status = 'pending'`) decides, so of an accept and a decline sent at once
  * exactly one happens, and the mail goes out only for the one that did, in its transaction (decision 160).
  * @throws 404 unless `receiver` owns the receiving profile; 409 `interest_already_accepted` /

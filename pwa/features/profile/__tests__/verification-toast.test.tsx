@@ -26,7 +26,7 @@ async function show(outcome: VerificationOutcome | undefined, locale: 'en' | 'ta
   return clear;
 }
 
-describe('useVerificationToast (issue 5 item 1)', () => {
+describe('useVerificationToast (spec 000 §2 Profile)', () => {
   it('confirms a verified address once and clears the parameter', async () => {
     const clear = await show('1');
     expect(await screen.findByText('Email verified')).toBeInTheDocument();

@@ -14,7 +14,7 @@ import { EnableTwoFactorDialog } from './enable-two-factor-dialog.tsx';
 import { LogoutEverywhereDialog } from './logout-everywhere-dialog.tsx';
 
 /**
- * Security tab (spec 000 §2 Profile; issue 5 items 1, 2, 6; decision 161): the e-mail address — its verification
+ * Security tab (spec 000 §2 Profile; decision 161): the e-mail address — its verification
  * (mails a link valid 24 hours) and its change (with the password or a 2FA code),
  * the 2FA switch (on: QR code enrolment confirmed by a code, then recovery codes; off: a code or the password),
  * the notification preferences, "log out everywhere", and the danger zone with account deletion.

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { RevertOutcome } from '#shared/verification.ts';
-import { toast } from '../../../components/ui/toast.tsx';
+import { useLinkOutcomeToast } from './use-link-outcome-toast.ts';
 
 /**
  * Shows once what the link that undoes an e-mail change did (decision 161): GET /api/auth/revert-email redirects to
@@ -11,24 +11,23 @@ import { toast } from '../../../components/ui/toast.tsx';
  */
 export function useEmailRevertedToast(outcome: RevertOutcome | undefined, clear: () => void) {
   const { t } = useLingui();
-  const shown = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (!outcome || shown.current === outcome) return;
-    shown.current = outcome;
-    if (outcome === '1') {
-      toast({
-        title: t`Your email address is back`,
-        description: t`Every device has been signed out. We have sent a link to choose a new password to this address: open it before you log in.`,
-      });
-    } else {
+  const toastFor = useCallback(
+    (result: RevertOutcome) => {
+      if (result === '1') {
+        return {
+          title: t`Your email address is back`,
+          description: t`Every device has been signed out. We have sent a link to choose a new password to this address: open it before you log in.`,
+        };
+      }
       const description = {
         expired: t`This link has expired: it worked for 7 days. Contact us through the help page if someone else changed your address.`,
         used: t`This link has already been used.`,
         invalid: t`This link is not valid.`,
         taken: t`Another account now uses your old address, so it could not be restored. Contact us through the help page.`,
-      }[outcome];
-      toast({ title: t`The change could not be undone`, description, variant: 'destructive' });
-    }
-    clear();
-  }, [outcome, clear, t]);
+      }[result];
+      return { title: t`The change could not be undone`, description, variant: 'destructive' as const };
+    },
+    [t],
+  );
+  useLinkOutcomeToast(outcome, clear, toastFor);
 }

@@ -59,7 +59,7 @@ function VerifyForm() {
 }
 
 /**
- * /wheel-fairness (issue 18 item 2; decision 161): how an outcome is derived, how a draw is checked (in the
+ * /wheel-fairness (decision 161): how an outcome is derived, how a draw is checked (in the
  * browser, or with scripts/verify-draw.ts), today's commitment, the revealed seeds of past days and in-browser
  * checks of a past spin and a past draw with shared/wheel/fairness.ts.
  */
