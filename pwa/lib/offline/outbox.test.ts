@@ -3,7 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { resetOfflineDbForTests, offlineDb } from './db.ts';
-import { backoffMs, discardEntry, drainOutbox, enqueuePost, onOutboxSent, retryEntry } from './outbox.ts';
+import { ApiRequestError } from '../api/client.ts';
+import { backoffMs, discardEntry, drainOutbox, enqueuePost, nextDueAt, onOutboxSent, retryEntry } from './outbox.ts';
+import { submitThroughOutbox } from './submit.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const server = setupServer();
@@ -90,6 +92,48 @@ describe('outbox', () => {
     const stored = await offlineDb().outbox.get(entry.id);
     expect(stored?.status).toBe('waiting');
     expect(stored?.error?.status).toBe(500);
+  });
+
+  it('takes a business refusal (409 already_applied) out of the queue at once: failed, never sent again', async () => {
+    let calls = 0;
+    server.use(
+      http.post('/api/job-applications', () => {
+        calls++;
+        return HttpResponse.json({ message: 'You have already applied for this job', code: 'already_applied' }, { status: 409 });
+      }),
+    );
+    const entry = await enqueuePost('job-application', '/api/job-applications', { jobId: 'j1' });
+    await waitForIdle();
+    await offlineDb().outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await drainOutbox();
+    const stored = await offlineDb().outbox.get(entry.id);
+    expect(stored?.status).toBe('failed');
+    expect(stored?.error).toEqual({ status: 409, message: 'You have already applied for this job', code: 'already_applied' });
+    expect(await nextDueAt()).toBeNull();
+    expect(calls).toBe(1);
+  });
+
+  it.each([
+    [408, 'request_timeout'],
+    [429, 'rate_limited'],
+    [409, 'idempotency_key_in_use'],
+    [503, 'service_unavailable'],
+  ])('keeps a post waiting with backoff on %i %s (try again later, not a refusal)', async (status, code) => {
+    server.use(http.post('/api/taxi-services', () => HttpResponse.json({ message: 'later', code }, { status })));
+    const entry = await enqueuePost('taxi-request', '/api/taxi-services', {});
+    await waitForIdle();
+    const stored = await offlineDb().outbox.get(entry.id);
+    expect(stored?.status).toBe('waiting');
+    expect(stored?.attempts).toBe(1);
+    expect(await nextDueAt()).toBe(stored?.nextAttemptAt);
+  });
+
+  it('submitThroughOutbox throws a refusal and leaves nothing in the outbox', async () => {
+    server.use(http.post('/api/job-applications', () => HttpResponse.json({ message: 'You have already applied for this job', code: 'already_applied' }, { status: 409 })));
+    const error = await submitThroughOutbox('job-application', '/api/job-applications', { jobId: 'j1' }, (v) => v).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 409, body: { code: 'already_applied' } });
+    expect(await offlineDb().outbox.count()).toBe(0);
   });
 
   it('lets the user retry a failed post and discard one', async () => {

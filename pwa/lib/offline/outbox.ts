@@ -80,7 +80,16 @@ async function readError(res: Response): Promise<NonNullable<OutboxEntry['error'
   }
 }
 
-/** Sends one entry. 2xx → sent; 4xx → failed (final, shown); network error or 5xx → waiting with backoff. */
+/**
+ * Whether an answer means "try again later" rather than "no": 5xx (server trouble), 408 (request timeout), 429 (too
+ * many requests), and 409 `idempotency_key_in_use` — this very post is still being processed from an earlier send
+ * (api/http/idempotency.ts), so the next send gets its outcome. Every other 4xx is the server's decision about the
+ * post (400 bad input, 401, 403, 404, 409 `already_applied`…): sending it again gets the same answer, so it is final
+ * (docs/decisions/167).
+ */
+export const isRetryable = (status: number, code?: string) => status >= 500 || status === 408 || status === 429 || code === 'idempotency_key_in_use';
+
+/** Sends one entry. 2xx → sent; a refusal (other 4xx) → failed, final and shown; network error, 5xx, 408, 429 → waiting with backoff. */
 async function sendEntry(entry: OutboxEntry, fetchFn: typeof fetch): Promise<OutboxEntry> {
   const db = await deviceDb();
   await db.outbox.update(entry.id, { status: 'sending', updatedAt: Date.now() });
@@ -108,10 +117,9 @@ async function sendEntry(entry: OutboxEntry, fetchFn: typeof fetch): Promise<Out
   }
   const error = await readError(res);
   const attempts = entry.attempts + 1;
-  const patch =
-    res.status >= 500 || res.status === 409
-      ? { status: 'waiting' as const, attempts, nextAttemptAt: Date.now() + backoffMs(attempts), updatedAt: Date.now(), error }
-      : { status: 'failed' as const, attempts, updatedAt: Date.now(), error };
+  const patch = isRetryable(res.status, error.code)
+    ? { status: 'waiting' as const, attempts, nextAttemptAt: Date.now() + backoffMs(attempts), updatedAt: Date.now(), error }
+    : { status: 'failed' as const, attempts, updatedAt: Date.now(), error };
   await db.outbox.update(entry.id, patch);
   return { ...entry, ...patch };
 }
