@@ -33,6 +33,8 @@ export const V = {
   emailChangeInSecurityTab: 'Change your email address in the Security tab of your profile: it asks for your password',
   emailUnchanged: 'This is already your email address',
   emailChangeProofRequired: 'Enter your current password or a code from your authenticator app',
+  // change password while signed in (decision 169)
+  passwordUnchanged: 'The new password must differ from the current one',
   // jobs board (spec 001 §5 Job post form, Application form; issue 13)
   jobTitleRequired: 'Job title is required',
   jobTitleTooLong: 'Title too long',

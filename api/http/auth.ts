@@ -10,6 +10,8 @@ export interface SessionData {
   createdAt?: number;
   /** Last request seen, written at most every {@link SESSION_TOUCH_MS} (idle timeout). */
   seenAt?: number;
+  /** The browser's User-Agent at sign-in (at most 300 characters), shown in the member's session list (decision 169). */
+  device?: string;
   /** The role the session was issued for: a change rotates the session key. */
   role?: string;
   /** A password-checked login waiting for its second factor (issue 5 item 2); no `userId` yet. */

@@ -40,6 +40,8 @@ export const RATE_LIMITS = {
   sendVerificationAccount: { points: 3, durationSeconds: 60 * 60 },
   /** E-mail changes (each a password or code check and two mails) for one account: 5 an hour (decision 161). */
   emailChangeAccount: { points: 5, durationSeconds: 60 * 60 },
+  /** Password changes while signed in (each checks the current password) for one account: 5 per 15 minutes (decision 169). */
+  passwordChangeAccount: { points: 5, durationSeconds: 15 * 60 },
   /** Upload URLs for one member: 60 an hour (issue 12; ten products' worth of photos, with retries). */
   uploadsAccount: { points: 60, durationSeconds: 60 * 60 },
   /** Questions asked by one member: 10 an hour (issue 15). */

@@ -104,8 +104,8 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     path: '/profile',
     question: { en: 'How do I keep my account safe or delete it?', ta: 'என் கணக்கைப் பாதுகாப்பது அல்லது நீக்குவது எப்படி?' },
     answer: {
-      en: 'In your profile you can turn on two-step login with an authenticator app, see and end your sessions, change your password and delete your account with its data.',
-      ta: 'உங்கள் சுயவிவரத்தில் அங்கீகரிப்புச் செயலியுடன் இரு-படி உள்நுழைவை இயக்கலாம், உங்கள் அமர்வுகளைப் பார்த்து முடிக்கலாம், கடவுச்சொல்லை மாற்றலாம், கணக்கையும் அதன் தரவையும் நீக்கலாம்.',
+      en: 'In the Security tab of your profile you can turn on two-step login with an authenticator app, see the devices where you are signed in and log any of them out, change your password (your other devices are then logged out) and delete your account: it is deactivated and you are logged out everywhere.',
+      ta: 'உங்கள் சுயவிவரத்தின் பாதுகாப்புப் பகுதியில் அங்கீகரிப்புச் செயலியுடன் இரு-படி உள்நுழைவை இயக்கலாம், நீங்கள் உள்நுழைந்துள்ள சாதனங்களைப் பார்த்து அவற்றில் எதிலிருந்தும் வெளியேறலாம், கடவுச்சொல்லை மாற்றலாம் (அப்போது மற்ற சாதனங்களிலிருந்து வெளியேற்றப்படுவீர்கள்), கணக்கை நீக்கலாம்: அது செயலிழக்கச் செய்யப்பட்டு எல்லாச் சாதனங்களிலிருந்தும் வெளியேற்றப்படுவீர்கள்.',
     },
   },
   {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants.ts';
 import { V } from '../messages.ts';
 import { emailField } from './common.ts';
+import { newPasswordField } from './credentials.ts';
 import { currentUserSchema } from './user.ts';
 
 /** A verification link is valid this many seconds (24 hours), once (issue 5 item 1). */
@@ -117,3 +118,44 @@ export const verifyEmailQuerySchema = z.object({ token: z.string().optional().ca
  * {@link verifyEmailQuerySchema}: anything odd redirects with `emailReverted=invalid`.
  */
 export const revertEmailQuerySchema = verifyEmailQuerySchema;
+
+/**
+ * POST /api/auth/change-password body (decision 169): the `currentPassword` (proof that the owner is asking) and a
+ * `newPassword` of PASSWORD_MIN_LENGTH–PASSWORD_MAX_LENGTH characters that differs from it (else 400
+ * `validation_failed` on `newPassword`).
+ */
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: z.string({ error: V.passwordRequired }).min(1, V.passwordRequired).max(PASSWORD_MAX_LENGTH, V.passwordTooLong),
+    newPassword: newPasswordField,
+  })
+  .strict()
+  .refine((b) => b.currentPassword !== b.newPassword, { message: V.passwordUnchanged, path: ['newPassword'] });
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+/** POST /api/auth/change-password answer: the password is changed; `endedSessions` other sessions were ended. */
+export const changePasswordResponseSchema = logoutAllResponseSchema;
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
+/**
+ * One signed-in session of the member (decision 169): `id` is an opaque handle (not the cookie, not the stored
+ * key), `device` the browser's User-Agent at sign-in ('' when unknown, at most 300 characters), `browser` and `os`
+ * the names read from it ('' when not recognised; product names, not translated), times ISO 8601.
+ */
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  current: z.boolean(),
+  device: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+/** GET /api/auth/sessions answer: the member's live sessions, this device first, then the most recently used. */
+export const accountSessionListSchema = z.object({ sessions: z.array(accountSessionSchema) });
+export type AccountSessionList = z.infer<typeof accountSessionListSchema>;
+
+/** DELETE /api/auth/sessions/:id path parameters. */
+export const accountSessionParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, V.required) });

@@ -19,6 +19,8 @@ export const AUDIT_EVENTS = [
   // e-mail change (decision 161): details { from, to }
   'email_changed',
   'email_change_reverted',
+  // change password while signed in (decision 169); sessions_revoked details { reason: 'session_ended' | 'password_changed' }
+  'password_changed',
   // jobs board review queue (issue 13 item 2): details { jobId, reason? }
   'job_approved',
   'job_rejected',

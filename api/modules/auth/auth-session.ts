@@ -21,6 +21,12 @@ export function ensureSession(ctx: object): AppSession {
   return session;
 }
 
+/** The request's User-Agent, cut to 300 characters ('' without one): the device a session list names. */
+function userAgentOf(ctx: object): string {
+  const header = (ctx as { headers?: Record<string, string | string[] | undefined> }).headers?.['user-agent'];
+  return (typeof header === 'string' ? header : '').slice(0, 300);
+}
+
 /**
  * Signs `user` in: stores its id, role and the sign-in time in the session (drops any pending second-factor
  * login), then rotates the session key (a new cookie value; the old session row is deleted), so a session id
@@ -33,6 +39,7 @@ export async function startSession(ctx: object, user: { id: string; role: string
   session.role = user.role;
   session.createdAt = now;
   session.seenAt = now;
+  session.device = userAgentOf(ctx);
   await session.regenerate();
 }
 

@@ -1,10 +1,10 @@
 import { defineModule } from '../module.ts';
+import { accountSessionRoutes } from './account-sessions.routes.ts';
 import { authRoutes } from './auth.routes.ts';
 import { EmailVerificationTokenSchema } from './email-verification-token.entity.ts';
 import { PasswordResetTokenSchema } from './password-reset-token.entity.ts';
 import { RecoveryCodeSchema } from './recovery-code.entity.ts';
 import { accountSecurityRoutes } from './security.routes.ts';
-import { SessionSchema } from './session.entity.ts';
 
 /**
  * Accounts and their security (spec 000 §7 auth rows; issue 5): login, registration, password reset, logout,
@@ -12,6 +12,6 @@ import { SessionSchema } from './session.entity.ts';
  */
 export const authModule = defineModule({
   name: 'auth',
-  entities: [SessionSchema, PasswordResetTokenSchema, EmailVerificationTokenSchema, RecoveryCodeSchema],
-  routes: (deps) => [...authRoutes(deps), ...accountSecurityRoutes(deps)],
+  entities: [PasswordResetTokenSchema, EmailVerificationTokenSchema, RecoveryCodeSchema],
+  routes: (deps) => [...authRoutes(deps), ...accountSecurityRoutes(deps), ...accountSessionRoutes(deps)],
 });

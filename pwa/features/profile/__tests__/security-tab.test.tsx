@@ -17,6 +17,15 @@ beforeAll(loadProfileCatalog);
 
 const server = setupMockApi();
 
+// The Security tab lists the signed-in devices (decision 169): one, this one, unless a test says otherwise.
+beforeEach(() => {
+  server.use(
+    http.get('/api/auth/sessions', () =>
+      HttpResponse.json({ sessions: [{ id: 'a'.repeat(32), current: true, device: 'UA', browser: 'Chrome', os: 'Android', signedInAt: '2026-11-20T10:00:00.000Z', lastSeenAt: '2026-11-27T09:00:00.000Z' }] }),
+    ),
+  );
+});
+
 // A signed-in browser carries the server's member hint cookie; without it the session query counts as a guest
 // and would not refetch the user after 2FA changes (decision 067).
 beforeEach(() => {

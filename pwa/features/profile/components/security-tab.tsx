@@ -7,7 +7,9 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { useSendVerification } from '../api/send-verification.ts';
 import { useStartTwoFactor } from '../api/two-factor.ts';
+import { AccountSessions } from './account-sessions.tsx';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';
+import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { DisableTwoFactorDialog } from './disable-two-factor-dialog.tsx';
 import { EnableTwoFactorDialog } from './enable-two-factor-dialog.tsx';
@@ -17,7 +19,8 @@ import { LogoutEverywhereDialog } from './logout-everywhere-dialog.tsx';
  * Security tab (spec 000 §2 Profile; decision 161): the e-mail address — its verification
  * (mails a link valid 24 hours) and its change (with the password or a 2FA code),
  * the 2FA switch (on: QR code enrolment confirmed by a code, then recovery codes; off: a code or the password),
- * the notification preferences, "log out everywhere", and the danger zone with account deletion.
+ * the password change (decision 169), the notification preferences, the signed-in devices with "log out" for each
+ * (decision 169) and "log out everywhere", and the danger zone with account deletion.
  * Failures use the spec's toasts 'Verification Failed' and '2FA Update Failed'.
  */
 export function SecurityTab(props: { user: CurrentUser; onAccountDeleted: () => void }) {
@@ -28,6 +31,7 @@ export function SecurityTab(props: { user: CurrentUser; onAccountDeleted: () => 
   const [disableOpen, setDisableOpen] = useState(false);
   const [logoutAllOpen, setLogoutAllOpen] = useState(false);
   const [changeEmailOpen, setChangeEmailOpen] = useState(false);
+  const [changePasswordOpen, setChangePasswordOpen] = useState(false);
   const sendVerification = useSendVerification();
   const startTwoFactor = useStartTwoFactor();
   const id = useId();
@@ -73,6 +77,20 @@ export function SecurityTab(props: { user: CurrentUser; onAccountDeleted: () => 
           )}
           <button type="button" className="btn btn--secondary" onClick={() => setChangeEmailOpen(true)}>
             <Trans>Change email</Trans>
+          </button>
+        </div>
+      </section>
+
+      <section className="profile-section" aria-labelledby={`${id}-password-title`}>
+        <h3 id={`${id}-password-title`}>
+          <Trans>Password</Trans>
+        </h3>
+        <p>
+          <Trans>Change your password with the current one. Your other devices will be logged out.</Trans>
+        </p>
+        <div className="profile-action">
+          <button type="button" className="btn btn--secondary" onClick={() => setChangePasswordOpen(true)}>
+            <Trans>Change password</Trans>
           </button>
         </div>
       </section>
@@ -125,8 +143,9 @@ export function SecurityTab(props: { user: CurrentUser; onAccountDeleted: () => 
           <Trans>Devices</Trans>
         </h3>
         <p>
-          <Trans>Lost a phone, or used a shared computer? Log out on every device where you are signed in.</Trans>
+          <Trans>Where your account is signed in now. Log out a device you do not recognise, or every device at once.</Trans>
         </p>
+        <AccountSessions />
         <button type="button" className="btn btn--secondary" onClick={() => setLogoutAllOpen(true)}>
           <Trans>Log out everywhere</Trans>
         </button>
@@ -148,6 +167,7 @@ export function SecurityTab(props: { user: CurrentUser; onAccountDeleted: () => 
       <DisableTwoFactorDialog open={disableOpen} onOpenChange={setDisableOpen} />
       <LogoutEverywhereDialog open={logoutAllOpen} onOpenChange={setLogoutAllOpen} />
       <ChangeEmailDialog user={user} open={changeEmailOpen} onOpenChange={setChangeEmailOpen} />
+      <ChangePasswordDialog open={changePasswordOpen} onOpenChange={setChangePasswordOpen} />
       <DeleteAccountDialog open={confirmOpen} onOpenChange={setConfirmOpen} onDeleted={props.onAccountDeleted} />
     </div>
   );

@@ -113,6 +113,7 @@ export const VALIDATION_MESSAGES: Record<ValidationMessage, MessageDescriptor> =
   // e-mail change (decision 161)
   [V.emailChangeInSecurityTab]: msg`Change your email address in the Security tab of your profile: it asks for your password`,
   [V.emailUnchanged]: msg`This is already your email address`,
+  [V.passwordUnchanged]: msg`The new password must differ from the current one`,
   [V.emailChangeProofRequired]: msg`Enter your current password or a code from your authenticator app`,
   [V.jobRequirementsTooShort]: msg`Requirements must be at least 20 characters`,
   [V.jobRequirementsTooLong]: msg`Requirements too long`,
