@@ -101,6 +101,7 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ??
 /** The API test files run again on PGlite when the suite itself runs on PostgreSQL (decision 156). */
 const PGLITE_SMOKE = [
   'api/db/*.test.ts',
+  'api/seed.test.ts',
   'api/lib/jobs/*.test.ts',
   'api/lib/search/*.test.ts',
   'api/http/rate-limit.test.ts',

@@ -26,7 +26,7 @@ import type { DocumentedRoute } from './http/openapi.ts';
 import { mountRoutes, type ResponseCheck } from './http/route.ts';
 import { memberContentHider, type AppModule, type ModuleDeps } from './modules/module.ts';
 import { createContactSources } from './modules/payments/contact-sources.ts';
-import { modules as registeredModules } from './modules/registry.ts';
+import { modules as registeredModules } from './registry.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createMetrics } from './http/metrics.ts';
@@ -45,7 +45,7 @@ export interface AppDeps {
   clock?: Clock;
   /** Rate limiters (api/http/rate-limit.ts); default: counters in the database (or Redis with REDIS_URL). */
   rateLimiters?: RateLimiters;
-  /** The modules to mount; default: every module of api/modules/registry.ts. */
+  /** The modules to mount; default: every module of api/registry.ts. */
   modules?: readonly AppModule[];
   /** Checks every JSON response against its declared schema (the API test suite turns this on; never production). */
   responseCheck?: ResponseCheck;
@@ -69,7 +69,7 @@ const SESSION_COOKIE = 'tc.sid';
  * Builds the Koa application without listening. Order: client address behind trusted proxies (decision 158) →
  * request id + log → security headers → `Cache-Control` of personal answers → errors →
  * compression → static PWA → CSRF origin check (state-changing /api requests) → JSON-only check → size-limited
- * body parser → per-request EntityManager → session → user → every module's declared routes (api/modules/registry.ts)
+ * body parser → per-request EntityManager → session → user → every module's declared routes (api/registry.ts)
  * and the OpenAPI document → 404.
  */
 export function createApp(deps: AppDeps): Koa<AppState> {

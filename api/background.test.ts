@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobDefinitions, scheduleDefinitions } from './background.ts';
-import { modules } from './modules/registry.ts';
+import { modules } from './registry.ts';
 
 describe('the app’s background work', () => {
   it('has one job kind per name, a worker for every module job and for every schedule’s job', () => {

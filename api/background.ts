@@ -8,7 +8,7 @@ import { purgeJobsJob, purgeJobsSchedule } from './lib/jobs/maintenance.ts';
 import { createScheduler, type ScheduleDefinition, type Scheduler } from './lib/jobs/schedule.ts';
 import { createJobWorker, type JobWorker, type JobWorkerOptions } from './lib/jobs/worker.ts';
 import { sendMailJob } from './services/mail-queue.ts';
-import { modules } from './modules/registry.ts';
+import { modules } from './registry.ts';
 
 /** Every schedule of the app (Europe/London): the infrastructure's, then each module's `schedules`. */
 export const scheduleDefinitions: readonly ScheduleDefinition[] = [purgeJobsSchedule, ...modules.flatMap((module) => module.schedules ?? [])];

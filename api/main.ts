@@ -6,8 +6,9 @@
  */
 import path from 'node:path';
 import { loadConfig } from './config.ts';
-import { migrateUp, openOrm, underStartupLock } from './db/orm.ts';
-import { seedDemoData } from './db/seed.ts';
+import { migrateUp, underStartupLock } from './db/orm.ts';
+import { openOrm } from './registry.ts';
+import { seedDemoData } from './seed.ts';
 import { createApp } from './app.ts';
 import { createLogger } from './http/logger.ts';
 import { purgeExpiredSessions } from './http/session-store.ts';

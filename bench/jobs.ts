@@ -12,7 +12,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { migrateUp, openOrm, type Orm } from '../api/db/orm.ts';
+import { migrateUp, type Orm } from '../api/db/orm.ts';
+import { openOrm } from '../api/registry.ts';
 import { listPublicJobs } from '../api/modules/jobs/jobs.repository.ts';
 import { buildUser } from '../api/modules/users/users.service.ts';
 import { registerBodySchema } from '../shared/schemas/auth.ts';

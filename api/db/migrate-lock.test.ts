@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { migrateUp, openOrm, type Orm } from './orm.ts';
+import { migrateUp, type Orm } from './orm.ts';
+import { openOrm } from '../registry.ts';
 
 /** Opens two ORMs on one fresh database: PostgreSQL when DATABASE_URL is set, else one PGlite data directory. */
 async function twoOrmsOnFreshDatabase(): Promise<{ a: Orm; b: Orm; close(): Promise<void> }> {

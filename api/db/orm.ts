@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { MikroORM, Options } from '@mikro-orm/core';
+import type { EntitySchema, EventSubscriber, MikroORM, Options } from '@mikro-orm/core';
 import type { Kysely } from 'kysely';
 import { Migrator } from '@mikro-orm/migrations';
 import { listTotalSubscriber } from '../lib/pagination/list-total.ts';
 import { searchTermsSubscriber } from '../lib/search/terms.ts';
-import { modules } from '../modules/registry.ts';
-import { entities } from './entities.ts';
+import { infrastructureEntities } from './entities.ts';
 
 /**
  * Where to find the database: a PostgreSQL URL, or a PGlite data directory ('memory://' in tests), optionally
@@ -18,17 +17,27 @@ export type DatabaseTarget = { url: string } | { pgliteDir: string; loadDataDir?
 /** The ORM instance used by the app, whichever driver runs it. */
 export type Orm = MikroORM;
 
+/**
+ * What the features add to the ORM: their entities and event subscribers. The composition root
+ * (api/registry.ts, `appSchema`) collects them from every module; api/db itself knows no feature (decision 175).
+ */
+export interface FeatureSchema {
+  entities: readonly EntitySchema<any, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  subscribers: readonly EventSubscriber[];
+}
+
 const migrationsPath = path.resolve(import.meta.dirname, 'migrations');
 
 /**
- * ORM options shared by both drivers: explicit entities, committed migrations, one shared snapshot, the
- * subscriber that keeps cached list totals honest (api/lib/pagination/list-total.ts), the one that keeps the search
- * vocabulary (api/lib/search/terms.ts) and the modules' own.
+ * ORM options shared by both drivers: explicit entities (the infrastructure's, then the features' given in
+ * `features`), committed migrations, one shared snapshot, the subscriber that keeps cached list totals honest
+ * (api/lib/pagination/list-total.ts), the one that keeps the search vocabulary (api/lib/search/terms.ts) and the
+ * features' own.
  */
-export function ormOptions(): Partial<Options> {
+export function ormOptions(features: FeatureSchema): Partial<Options> {
   return {
-    entities,
-    subscribers: [listTotalSubscriber, searchTermsSubscriber, ...modules.flatMap((module) => module.subscribers ?? [])],
+    entities: [...infrastructureEntities, ...features.entities],
+    subscribers: [listTotalSubscriber, searchTermsSubscriber, ...features.subscribers],
     extensions: [Migrator],
     migrations: {
       path: migrationsPath,
@@ -45,14 +54,15 @@ export function ormOptions(): Partial<Options> {
 }
 
 /**
- * Opens the database: @mikro-orm/postgresql when a URL is given, else embedded @mikro-orm/pglite (creating the
- * parent folder of its data directory). Does not run migrations; see {@link migrateUp}.
+ * Opens the database with the infrastructure's entities and the given features' (the app's: `openOrm` of
+ * api/registry.ts): @mikro-orm/postgresql when a URL is given, else embedded @mikro-orm/pglite (creating the parent
+ * folder of its data directory). Does not run migrations; see {@link migrateUp}.
  */
-export async function openOrm(target: DatabaseTarget, extra: Partial<Options> = {}): Promise<Orm> {
+export async function openDatabase(target: DatabaseTarget, features: FeatureSchema, extra: Partial<Options> = {}): Promise<Orm> {
   if ('url' in target) {
     const { MikroORM: PgOrm } = await import('@mikro-orm/postgresql');
     // A database that does not answer a connection attempt within 5 s fails the request (503) instead of holding it.
-    return PgOrm.init({ ...ormOptions(), clientUrl: target.url, driverOptions: { connectionTimeoutMillis: 5_000 }, ...extra } as never);
+    return PgOrm.init({ ...ormOptions(features), clientUrl: target.url, driverOptions: { connectionTimeoutMillis: 5_000 }, ...extra } as never);
   }
   if (!target.pgliteDir.startsWith('memory:')) mkdirSync(path.dirname(target.pgliteDir), { recursive: true });
   const [{ MikroORM: PgliteOrm }, { pg_trgm }] = await Promise.all([import('@mikro-orm/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
@@ -60,7 +70,7 @@ export async function openOrm(target: DatabaseTarget, extra: Partial<Options> = 
   // driverOptions as a function: MikroORM deep-copies an options object, which would turn a Blob into a plain object.
   const { loadDataDir } = target;
   const driverOptions = () => ({ extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
-  return PgliteOrm.init({ ...ormOptions(), dbName: target.pgliteDir, driverOptions, ...extra } as never);
+  return PgliteOrm.init({ ...ormOptions(features), dbName: target.pgliteDir, driverOptions, ...extra } as never);
 }
 
 /** Fixed key of the PostgreSQL advisory lock held while migrating (any constant bigint; 'tcmigrat' in ASCII). */

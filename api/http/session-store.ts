@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Orm } from '../db/orm.ts';
-import { SessionSchema } from '../modules/auth/session.entity.ts';
+import { SessionSchema } from './session.entity.ts';
 
 /** SHA-256 of a session key, as stored in `sessions.id`. */
 export const hashSessionKey = (key: string) => createHash('sha256').update(key).digest('hex');

@@ -22,7 +22,7 @@ import { createRateLimiters } from '../http/rate-limit.ts';
 import type { RouteDef } from '../http/route.ts';
 import { memberContentHider, type ModuleDeps } from '../modules/module.ts';
 import { createContactSources } from '../modules/payments/contact-sources.ts';
-import { modules } from '../modules/registry.ts';
+import { modules } from '../registry.ts';
 import { systemClock } from '../services/clock.ts';
 import { signedIn } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';

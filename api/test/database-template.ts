@@ -12,7 +12,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { migrateUp, openOrm, type Orm } from '../db/orm.ts';
+import { migrateUp, type Orm } from '../db/orm.ts';
+import { openOrm } from '../registry.ts';
 
 /** Where the migrated template lives: a PostgreSQL database name, or a PGlite data-directory tarball on disk. */
 export type DatabaseTemplate = { kind: 'postgresql'; database: string } | { kind: 'pglite'; tarball: string };

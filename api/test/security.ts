@@ -2,7 +2,7 @@
 import { generate } from 'otplib';
 import type TestAgent from 'supertest/lib/agent.js';
 import { confirmTwoFactorResponseSchema, twoFactorEnrollmentSchema } from '#shared/schemas/security.ts';
-import { SessionSchema } from '../modules/auth/session.entity.ts';
+import { SessionSchema } from '../http/session.entity.ts';
 import { UserSchema } from '../modules/users/user.entity.ts';
 import type { TestApp } from './harness.ts';
 

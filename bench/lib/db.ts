@@ -11,7 +11,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { migrateUp, openOrm, type Orm } from '../../api/db/orm.ts';
+import { migrateUp, type Orm } from '../../api/db/orm.ts';
+import { openOrm } from '../../api/registry.ts';
 import { hashPassword } from '../../api/modules/users/users.service.ts';
 
 /** The accounts the benchmark logs in with (all share {@link BENCH_PASSWORD}). */

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { entities } from '../../db/entities.ts';
-import { migrateUp, openOrm, type Orm } from '../../db/orm.ts';
+import { migrateUp, type Orm } from '../../db/orm.ts';
+import { appEntities, openOrm } from '../../registry.ts';
 import { SearchFixtureSchema } from './search-fixture.entity.ts';
 
 /** An open fixture database. `tableSql` is the DDL the schema diff wrote for the fixture table. */
@@ -20,7 +20,7 @@ export interface SearchFixtureDb {
 
 /** Opens a fresh database (PostgreSQL beside `databaseUrl`, else in-memory PGlite) with `search_fixtures` created. */
 export async function openSearchFixtureDb(databaseUrl?: string): Promise<SearchFixtureDb> {
-  const extra = { entities: [...entities, SearchFixtureSchema] } as never;
+  const extra = { entities: [...appEntities, SearchFixtureSchema] } as never;
   let orm: Orm;
   let drop = async () => {};
   if (databaseUrl) {

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { registerViaApi, registrationBody } from '../../test/factories.ts';
 import { UserSchema } from '../users/user.entity.ts';
 import { isCustomerIdCollision } from '../users/users.service.ts';
-import { SessionSchema } from './session.entity.ts';
+import { SessionSchema } from '../../http/session.entity.ts';
 
 let t: TestApp;
 /** Every response body any agent of this file received (checked for secrets at the end). */

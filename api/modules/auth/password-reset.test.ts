@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { registerViaApi, registrationBody } from '../../test/factories.ts';
 import { hashResetToken } from './auth.service.ts';
 import { PasswordResetTokenSchema } from './password-reset-token.entity.ts';
-import { SessionSchema } from './session.entity.ts';
+import { SessionSchema } from '../../http/session.entity.ts';
 import { UserSchema } from '../users/user.entity.ts';
 
 let t: TestApp;

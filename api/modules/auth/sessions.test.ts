@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { sessionCookie, sessionCount, sidOf } from '../../test/security.ts';
 import { AuditEventSchema } from '../audit/audit-event.entity.ts';
 import { UserSchema } from '../users/user.entity.ts';
-import { SessionSchema } from './session.entity.ts';
+import { SessionSchema } from '../../http/session.entity.ts';
 
 let t: TestApp;
 beforeAll(async () => {

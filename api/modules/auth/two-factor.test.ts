@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { enableTwoFactor, forgetLastTimeStep, sessionCookie, sessionCount, sidOf, totpCode } from '../../test/security.ts';
 import { UserSchema } from '../users/user.entity.ts';
 import { RecoveryCodeSchema } from './recovery-code.entity.ts';
-import { SessionSchema } from './session.entity.ts';
+import { SessionSchema } from '../../http/session.entity.ts';
 import { hashRecoveryCode } from './two-factor.service.ts';
 
 let t: TestApp;

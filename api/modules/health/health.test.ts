@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createApp } from '../../app.ts';
-import { openOrm } from '../../db/orm.ts';
+import { openOrm } from '../../registry.ts';
 import { createLogger } from '../../http/logger.ts';
 import supertest from 'supertest';
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import supertest from 'supertest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createApp } from '../../app.ts';
-import { openOrm } from '../../db/orm.ts';
+import { openOrm } from '../../registry.ts';
 import { createLogger } from '../../http/logger.ts';
 import { markShuttingDown } from './readiness.ts';
 

@@ -2,7 +2,8 @@ import type { BillingHistory } from '#shared/schemas/payment-responses.ts';
 import type { PaymentStatus, Product } from '#shared/constants.ts';
 import type { User } from '../users/user.entity.ts';
 import { entitledUntil, loadPaidAccess } from './entitlement.service.ts';
-import { reconcilePending, subscriptionStatus, type PaymentsContext } from './payments.service.ts';
+import type { PaymentsContext } from './payments-context.ts';
+import { reconcilePending, subscriptionStatus } from './payments.service.ts';
 import { sql } from './sql.ts';
 
 /** Payments listed at the most (newest first): years of monthly payments. */

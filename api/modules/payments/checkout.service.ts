@@ -4,7 +4,7 @@ import { PRODUCT_ENTITLEMENT, type Product } from '#shared/constants.ts';
 import type { ProviderName } from '../../services/payments/types.ts';
 import type { User } from '../users/user.entity.ts';
 import { OPEN_CHECKOUT_STATUSES, type CheckoutStatus } from './checkout.entity.ts';
-import type { PaymentsContext } from './payments.service.ts';
+import type { PaymentsContext } from './payments-context.ts';
 import { sql } from './sql.ts';
 
 /** What the provider made for a checkout: the PaymentIntent (or subscription) id and the secret the browser pays with. */

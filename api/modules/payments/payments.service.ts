@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/core';
-import type { Logger } from 'pino';
 import {
   CONTACT_ACCESS_PRICE_PENCE,
   CURRENCY,
@@ -14,26 +12,16 @@ import {
 } from '#shared/constants.ts';
 import type { BillingStatus, PaymentCreated, SubscriptionStatus } from '#shared/schemas/payments.ts';
 import { HttpError, alreadyEntitled, conflict, notFound } from '../../http/errors.ts';
-import type { Clock } from '../../services/clock.ts';
-import { PaymentProviderError, PaymentsUnavailableError, type PaymentProvider } from '../../services/payments/types.ts';
+import { PaymentProviderError, PaymentsUnavailableError } from '../../services/payments/types.ts';
 import type { User } from '../users/user.entity.ts';
 import { BillingCustomerSchema } from './billing-customer.entity.ts';
 import { openCheckout, supersedeOtherCheckouts, type CheckoutStrategy } from './checkout.service.ts';
+import type { PaymentsContext } from './payments-context.ts';
 import { ACCESS_SUBSCRIPTION_STATUSES, entitledUntil, loadPaidAccess } from './entitlement.service.ts';
 import { applyPaymentSucceeded, applySubscriptionState } from './payment-events.ts';
 import { PaymentSchema } from './payment.entity.ts';
 import { SubscriptionSchema, type Subscription } from './subscription.entity.ts';
 import { sql } from './sql.ts';
-
-/** What the payment services need: the request's EntityManager, the provider, the clock and a logger. */
-export interface PaymentsContext {
-  em: EntityManager;
-  provider: PaymentProvider;
-  clock: Clock;
-  log: Logger;
-  /** The server's public URL, for the links in receipts (none: no receipt is mailed). */
-  publicUrl?: string;
-}
 
 /** A pending payment or subscription younger than this is checked with the provider on status reads (ms). */
 export const RECONCILE_WINDOW_MS = 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import type { AppState } from '../../http/state.ts';
 import type { Clock } from '../../services/clock.ts';
 import type { PaymentProvider } from '../../services/payments/types.ts';
 import type { ContactSources } from './contact-sources.ts';
-import type { PaymentsContext } from './payments.service.ts';
+import type { PaymentsContext } from './payments-context.ts';
 
 /** What the payment routes share: the provider, the clock, the contact sources and a per-request {@link PaymentsContext}. */
 export interface PaymentRoutesDeps {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { createTestApp, type TestApp } from './test/harness.ts';
 import { DEMO_MEMBER_EMAIL, seedDemoData } from './seed.ts';
-import { UserSchema } from '../modules/users/user.entity.ts';
-import { TaxiRequestSchema } from '../modules/taxi/taxi-request.entity.ts';
-import { verifyPassword } from '../modules/users/users.service.ts';
-import { MarriageProfileSchema } from '../modules/marriage/marriage.entity.ts';
-import { DEMO_PROFILES } from '../modules/marriage/marriage.seed-data.ts';
-import { DEMO_TEACHERS } from '../modules/education/education.seed-data.ts';
+import { UserSchema } from './modules/users/user.entity.ts';
+import { TaxiRequestSchema } from './modules/taxi/taxi-request.entity.ts';
+import { verifyPassword } from './modules/users/users.service.ts';
+import { MarriageProfileSchema } from './modules/marriage/marriage.entity.ts';
+import { DEMO_PROFILES } from './modules/marriage/marriage.seed-data.ts';
+import { DEMO_TEACHERS } from './modules/education/education.seed-data.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Role } from '#shared/constants.ts';
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from './config.ts';
 import { registerBodySchema } from '#shared/schemas/auth.ts';
-import { UserSchema, type User } from '../modules/users/user.entity.ts';
-import { buildUser } from '../modules/users/users.service.ts';
-import { modules } from '../modules/registry.ts';
+import { UserSchema, type User } from './modules/users/user.entity.ts';
+import { buildUser } from './modules/users/users.service.ts';
+import { modules } from './registry.ts';
 
 /** The demo member that owns the demo taxi requests. */
 export const DEMO_MEMBER_EMAIL = 'demo@example.com';
@@ -45,7 +45,7 @@ async function ensureAccount(em: EntityManager, email: string, role: Role, profi
 
 /**
  * Idempotent demo data for a fresh database: the admin account (`adminEmail`, role admin), a demo member, then
- * every module's own demo content (`seed` in api/modules/registry.ts, in registry order — e.g. ten taxi requests
+ * every module's own demo content (`seed` in api/registry.ts, in registry order — e.g. ten taxi requests
  * owned by the demo member). Accounts that already exist are left alone (the admin's role is restored); each
  * module's seed adds its content only when it is missing. Returns the accounts created with their one-time
  * initial passwords. `config` lets modules use the app's services (the store's generated photos go to its object

@@ -1,0 +1,50 @@
+import type { Options } from '@mikro-orm/core';
+import { infrastructureEntities } from './db/entities.ts';
+import { openDatabase, type DatabaseTarget, type FeatureSchema, type Orm } from './db/orm.ts';
+import type { AppModule } from './modules/module.ts';
+import { adminModule } from './modules/admin/admin.module.ts';
+import { auditModule } from './modules/audit/audit.module.ts';
+import { authModule } from './modules/auth/auth.module.ts';
+import { communityModule } from './modules/community/community.module.ts';
+import { contactModule } from './modules/contact/contact.module.ts';
+import { educationModule } from './modules/education/education.module.ts';
+import { devModule } from './modules/dev/dev.module.ts';
+import { healthModule } from './modules/health/health.module.ts';
+import { jobsModule } from './modules/jobs/jobs.module.ts';
+import { marriageModule } from './modules/marriage/marriage.module.ts';
+import { paymentsModule } from './modules/payments/payments.module.ts';
+import { questionsModule } from './modules/questions/questions.module.ts';
+import { storeModule } from './modules/store/store.module.ts';
+import { taxiModule } from './modules/taxi/taxi.module.ts';
+import { uploadsModule } from './modules/uploads/uploads.module.ts';
+import { usersModule } from './modules/users/users.module.ts';
+import { wheelModule } from './modules/wheel/wheel.module.ts';
+import { statsModule } from './modules/stats/stats.module.ts';
+import { storiesModule } from './modules/stories/stories.module.ts';
+
+/**
+ * The composition root's list of features (decision 175, superseding where decision 034 placed it): every module
+ * of the API, in mounting and seeding order (docs/decisions/034-module-template.md). The app (api/app.ts), the ORM
+ * (`openOrm` below), the seed (api/seed.ts), the background work (api/background.ts) and the test harness loop over
+ * this list; nothing under api/db, api/http or api/lib imports it. Adding a feature is one line here and a folder
+ * of its own.
+ */
+export const modules: readonly AppModule[] = [healthModule, usersModule, authModule, auditModule, paymentsModule, taxiModule, uploadsModule, jobsModule, storeModule, wheelModule, questionsModule, marriageModule, contactModule, educationModule, communityModule, storiesModule, statsModule, adminModule, devModule];
+
+/** The features' entities and ORM event subscribers, in registry order (what api/db/orm.ts opens beside its own). */
+export const appSchema: FeatureSchema = {
+  entities: modules.flatMap((module) => module.entities ?? []),
+  subscribers: modules.flatMap((module) => module.subscribers ?? []),
+};
+
+/** Every entity of the application, listed explicitly (no folder scanning): infrastructure, then each module's. */
+export const appEntities = [...infrastructureEntities, ...appSchema.entities];
+
+/**
+ * Opens the app's database — every entity and subscriber of the infrastructure and of the modules above — at
+ * `target` (PostgreSQL URL or PGlite directory); `extra` overrides ORM options. Does not migrate (`migrateUp` of
+ * api/db/orm.ts). See `openDatabase` in api/db/orm.ts.
+ */
+export function openOrm(target: DatabaseTarget, extra: Partial<Options> = {}): Promise<Orm> {
+  return openDatabase(target, appSchema, extra);
+}
