@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Page } from '@playwright/test';
+import { type Page, type Response } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { newMember, registerViaApi } from './support/app.ts';
 import { tr, type Language } from './support/i18n.ts';
@@ -161,37 +161,55 @@ test.describe('the home page below the fold (its own chunk, decision 144)', () =
   });
 });
 
-test.describe('first-screen data asked for from the HTML (pwa/lib/api/first-screen-requests.tsx)', () => {
+test.describe('first-screen data asked for from the HTML (pwa/lib/api/first-screen-requests.tsx, early-data.ts)', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('a list page preloads its first page beside the JavaScript, and the list takes that answer — one request each', async ({ page }) => {
-    const lists = ['/taxi-services', '/questions', '/store', '/jobs', '/community', '/marriage', '/education', '/success-stories'];
-    for (const route of lists) {
-      const html = await (await page.request.get(route, { headers: { Accept: 'text/html' } })).text();
-      const preloaded = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
-      expect(preloaded.length, `${route}: no first page preloaded`).toBeGreaterThan(0);
+  for (const who of ['guest', 'member'] as const) {
+    test(`a list page asks for its first page beside the JavaScript, and the list takes that answer — one request each (${who})`, async ({ page }) => {
+      const lists = ['/taxi-services', '/questions', '/store', '/jobs', '/community', '/marriage', '/education', '/success-stories'];
+      // A member's answers say no-store (decision 158): the page must still take them and go idle.
+      if (who === 'member') await registerViaApi(page.request, newMember());
+      for (const route of lists) {
+        const html = await (await page.request.get(route, { headers: { Accept: 'text/html' } })).text();
+        // Named before the boot script, which asks for them (decision 162); no fetch preloads (Chromium would not
+        // complete one for a member's no-store answer).
+        const named = [...html.matchAll(/<meta name="tc-first-screen" content="([^"]+)">/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+        expect(named.length, `${route}: no first page named`).toBeGreaterThan(0);
+        expect(html.indexOf('<meta name="tc-first-screen"'), route).toBeLessThan(html.indexOf('<script>'));
+        expect(html).not.toContain('as="fetch"');
 
-      // Who asked, as Chromium's network log says: the HTML parser (the preload) or a script (the list's own fetch).
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.enable');
-      const asked: { path: string; initiator: string }[] = [];
-      cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-        const url = new URL(request.url);
-        if (url.pathname.startsWith('/api/')) asked.push({ path: url.pathname + url.search, initiator: initiator.type });
-      });
-      await page.goto(route);
-      await page.waitForLoadState('networkidle');
-      await cdp.detach();
-      for (const p of preloaded) {
-        // One request, from the parser: a second one would mean the list's fetch did not take the preloaded answer.
-        expect(asked.filter((a) => a.path === p), `${route}: ${p}`).toEqual([{ path: p, initiator: 'parser' }]);
+        // Who asked, as Chromium's network log says: the boot script (an inline script of the page itself, before any
+        // module ran) — and nobody asked again.
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Network.enable');
+        const asked: { path: string; initiator: string; from: string | undefined }[] = [];
+        cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+          const url = new URL(request.url);
+          const from = initiator.stack?.callFrames[0]?.url;
+          if (url.pathname.startsWith('/api/')) asked.push({ path: url.pathname + url.search, initiator: initiator.type, from: from && new URL(from).pathname });
+        });
+        const cacheControl = new Map<string, string | undefined>();
+        const noteCacheControl = (res: Response) => {
+          const url = new URL(res.url());
+          cacheControl.set(url.pathname + url.search, res.headers()['cache-control']);
+        };
+        page.on('response', noteCacheControl);
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        await cdp.detach();
+        page.off('response', noteCacheControl);
+        for (const p of named) {
+          expect(asked.filter((a) => a.path === p), `${route}: ${p}`).toEqual([{ path: p, initiator: 'script', from: route }]);
+          expect(cacheControl.get(p), `${route}: ${p}`).toBe(who === 'member' ? 'private, no-store' : 'no-cache');
+        }
       }
-    }
-  });
+    });
+  }
 
   test('the home page preloads no data: its lists are below the fold and would compete with its code', async ({ request }) => {
     const html = await (await request.get('/', { headers: { Accept: 'text/html' } })).text();
     expect(html).not.toContain('as="fetch"');
+    expect(html).not.toContain('<meta name="tc-first-screen"');
   });
 });
 

@@ -6,7 +6,7 @@
  * not-found screen in Tamil and English, and writes, per page and language, dist/index.html with:
  * the markup inside `<div id="root" data-prerendered="ta|en">`, `<html lang>`, the CSS the page needs inlined in
  * place of the render-blocking stylesheet links (the shell's CSS and the CSS of the route's chunks), and
- * modulepreload links for the route's chunks, and fetch preloads of the data its largest content waits for (a
+ * modulepreload links for the route's chunks, and `<meta name="tc-first-screen">` tags naming the data its largest content waits for (a
  * list's first page: pwa/lib/api/first-screen-requests.tsx). Brotli (11) and gzip (9) copies are written beside each file.
  * dist/prerender/routes.json tells the server (api/http/static.ts) which file serves which path, and lists every
  * route pattern of the app so an unknown path is answered 404.
@@ -16,6 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build, type Plugin, type PluginOption, type Rolldown } from 'vite';
+import { FIRST_SCREEN_DATA_META } from '../shared/first-paint.ts';
 
 type Language = 'ta' | 'en';
 const LANGUAGES: Language[] = ['ta', 'en'];
@@ -160,10 +161,12 @@ export function prerender(options: { appPlugins: () => PluginOption[]; define: R
         let out = template.replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`);
         if (language !== 'ta' && catalogs.ta && catalogs[language]) out = out.replace(`href="/${catalogs.ta}"`, () => `href="/${catalogs[language]}"`);
         for (const link of stylesheetLinks) out = out.replace(link[0], () => '');
-        // The data the page's largest content waits for (a list's first page), asked for beside the JavaScript; the
-        // list's own fetch (credentials included, pwa/lib/api/client.ts) takes this answer (first-screen-requests.tsx).
-        const data = dataPaths.map((p) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(p)}">`).join('');
-        const preloads = data + js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`).join('');
+        // The data the page's largest content waits for (a list's first page): named before the boot script, which
+        // asks for it beside the JavaScript; the list's own request takes that answer (pwa/lib/api/early-data.ts).
+        // Not `<link rel=preload as=fetch>`: Chromium never completes one for a member's `no-store` answer (decision 162).
+        const data = dataPaths.map((p) => `<meta name="${FIRST_SCREEN_DATA_META}" content="${escapeAttr(p)}">`).join('');
+        if (data) out = out.replace('<head>', () => `<head>${data}`);
+        const preloads = js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`).join('');
         // A disabled stylesheet link is not fetched, but Vite's chunk loader finds it and does not load that CSS
         // again when the route's chunk is imported: its rules are already in the inline <style>.
         const inlined = css.map((file) => `<link rel="stylesheet" href="/${escapeAttr(file)}" disabled>`).join('');

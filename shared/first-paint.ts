@@ -28,6 +28,20 @@ export const MEMBER_HINT_COOKIE = 'tc_member';
 export const EARLY_SESSION_GLOBAL = '__tcSession';
 
 /**
+ * `name` of the `<meta>` tags a pre-rendered page carries before its boot script, one per first-screen GET (a
+ * list's first page; pwa/lib/api/first-screen-requests.tsx): `content` is the path. {@link BOOT_SCRIPT} starts each
+ * request at once, beside the JavaScript — its own `fetch`, not `<link rel=preload as=fetch>`, which Chromium never
+ * completes for a `no-store` answer such as a member's list (decision 162).
+ */
+export const FIRST_SCREEN_DATA_META = 'tc-first-screen';
+
+/**
+ * Global the boot script leaves the first-screen requests in: path → Promise of the Response (or of the Error a
+ * failed fetch gave), each taken at most once by pwa/lib/api/early-data.ts.
+ */
+export const EARLY_DATA_GLOBAL = '__tcData';
+
+/**
  * Attribute of the `<link rel="modulepreload">` that names the app's entry module in a built page (vite.config.ts
  * puts it there instead of a `<script type="module">`): {@link BOOT_SCRIPT} imports it once the page has painted.
  */
@@ -39,6 +53,7 @@ export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
  * - mirrors the stored language into {@link LANGUAGE_COOKIE};
  * - when {@link MEMBER_HINT_COOKIE} says a session exists, starts GET /api/auth/user before any JavaScript module has
  *   loaded;
+ * - starts the GET of every {@link FIRST_SCREEN_DATA_META} path the page names (the tags come before this script);
  * - once the document is parsed and the browser has painted it, imports the app's entry module (the
  *   {@link APP_ENTRY_ATTRIBUTE} link). The module is preloaded from the start, but a module script would run
  *   before the first paint whenever it has already arrived (a cache, a fast network), and a slow phone would show
@@ -51,7 +66,10 @@ export const BOOT_SCRIPT =
   `(function(){try{var l=localStorage.getItem("preferredLanguage");` +
   `if(l==="ta"||l==="en")document.cookie="${LANGUAGE_COOKIE}="+l+"; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax";` +
   `if(/(^|; )${MEMBER_HINT_COOKIE}=1/.test(document.cookie))window.${EARLY_SESSION_GLOBAL}=fetch("/api/auth/user",` +
-  `{credentials:"include",headers:{Accept:"application/json"}}).catch(function(e){return e})}catch(e){}` +
+  `{credentials:"include",headers:{Accept:"application/json"}}).catch(function(e){return e});` +
+  `var d=window.${EARLY_DATA_GLOBAL}={},m=document.querySelectorAll('meta[name="${FIRST_SCREEN_DATA_META}"]');` +
+  `for(var i=0;i<m.length;i++)d[m[i].content]=fetch(m[i].content,{credentials:"include",headers:{Accept:"application/json"}})` +
+  `.catch(function(e){return e})}catch(e){}` +
   `document.addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){setTimeout(function(){` +
   `var e=document.querySelector("link[${APP_ENTRY_ATTRIBUTE}]");if(e)import(e.href)},0)})})})();`;
 

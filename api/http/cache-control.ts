@@ -1,13 +1,12 @@
 import type { Context, Middleware } from 'koa';
 import type { AppState } from './state.ts';
 
-/** `Cache-Control` of every API answer a session shapes: kept by no cache at all, shared or the browser's own. */
 /**
- * What a session-shaped answer says: never kept by a shared cache, and revalidated by the browser before every use.
- * Not `no-store`: Chromium never finishes a `<link rel=preload as=fetch>` whose answer is `no-store` (the pre-rendered
- * page preloads the session and the first list page), so the page never goes idle (decision 158).
+ * What a session-shaped answer says: kept by no cache at all — shared, or the browser's own (decision 158). The
+ * pre-rendered page asks for its first-screen data with its boot script's own `fetch` for this reason: Chromium never
+ * completes a `<link rel=preload as=fetch>` of a `no-store` answer (decision 162).
  */
-export const PERSONAL_CACHE_CONTROL = 'private, no-cache';
+export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
 /** Whether this answer was shaped by a session: a signed-in member, or a session cookie set or cleared by it. */
 function shapedBySession(ctx: Context, sessionCookie: string): boolean {

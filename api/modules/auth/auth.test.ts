@@ -1,5 +1,4 @@
 import supertest from 'supertest';
-import { PERSONAL_CACHE_CONTROL } from '../../http/cache-control.ts';
 import type TestAgent from 'supertest/lib/agent.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentUserSchema } from '#shared/schemas/user.ts';
@@ -242,7 +241,7 @@ describe('POST /api/logout (decision 158)', () => {
     const res = await a.post('/api/logout').set('Origin', t.config.publicUrl).set('Sec-Fetch-Site', 'same-origin').type('form').send('');
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/');
-    expect(res.headers['cache-control']).toBe(PERSONAL_CACHE_CONTROL);
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect((await a.get('/api/auth/user')).status).toBe(401);
     expect(await t.orm.em.fork().count(SessionSchema, { userId: user.id })).toBe(0);
   });

@@ -4,6 +4,7 @@ import type { messageSchema } from '#shared/schemas/page.ts';
 import { ERROR_CODES, type ErrorCode } from '#shared/error-codes.ts';
 import { loadErrorMessages } from '../i18n/error-table/load.ts';
 import { noteServerBuild } from '../pwa/update-store.ts';
+import { takeEarlyData } from './early-data.ts';
 
 /**
  * A non-successful API response. `message` is "<status>: <body text>" (or the status text when the body is
@@ -65,7 +66,8 @@ export function refusalError(refusal: { status: number; message: string; code?: 
 
 /**
  * Calls the API: method, path and an optional JSON body (sent with a JSON content type only when given);
- * credentials always included (spec 000 §1 Request helper). Extra headers (e.g. Idempotency-Key) may be passed.
+ * credentials always included (spec 000 §1 Request helper). Extra headers (e.g. Idempotency-Key) may be passed. A
+ * first-screen GET takes the answer the page's boot script already asked for (pwa/lib/api/early-data.ts).
  * @throws ApiRequestError for any non-2xx response; TypeError when the network fails.
  */
 export async function apiRequest(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
@@ -74,7 +76,10 @@ export async function apiRequest(method: string, path: string, body?: unknown, h
     init.body = JSON.stringify(body);
     (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
   }
-  const res = await fetch(path, init);
+  // A first-screen GET the pre-rendered page's boot script already started takes that answer (decision 162); a
+  // failed early fetch is asked again here.
+  const early = method === 'GET' && body === undefined && Object.keys(headers).length === 0 ? await takeEarlyData(path) : undefined;
+  const res = early instanceof Response ? early : await fetch(path, init);
   noteServerBuild(res.headers.get('X-App-Version'));
   if (!res.ok) throw await apiRequestError(res.status, res.statusText, await res.text());
   return res;
