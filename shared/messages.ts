@@ -103,6 +103,11 @@ export const V = {
   marriageAboutTooShort: 'Write at least 20 characters about yourself',
   marriageStarInvalid: 'Choose a star from the list',
   marriageRaasiInvalid: 'Choose a raasi from the list',
+  marriageEducationRequired: 'Choose an education level from the list',
+  marriageOccupationRequired: 'Choose an occupation from the list',
+  marriageOtherRequired: 'Write a few words when you choose Other',
+  marriagePhotosTooMany: 'A profile can have at most 6 photos',
+  marriagePhotoVisibilityRequired: 'Choose who may see your photos',
   reportReasonTooShort: 'Describe the problem in at least 10 characters',
   // admin panel (issue 19 item 1)
   adminFilterInvalid: 'Choose a filter from the list',

@@ -17,9 +17,31 @@ export type MarriageManager = (typeof MARRIAGE_MANAGERS)[number];
 export const MARRIAGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type MarriageStatus = (typeof MARRIAGE_STATUSES)[number];
 
-/** An interest request's states (issue 16 item 3). */
-export const INTEREST_STATUSES = ['pending', 'accepted', 'declined'] as const;
+/**
+ * An interest request's states (issue 16 item 3). `withdrawn`: the sender took back a pending or accepted interest,
+ * or the receiver took back their acceptance — photos shared "after acceptance" and contact details stop at once
+ * (docs/decisions/163). Declined and withdrawn are final for the pair (decision 131).
+ */
+export const INTEREST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export type InterestStatus = (typeof INTEREST_STATUSES)[number];
+
+/**
+ * Spec 001 §3 education options (ids; bilingual labels in pwa/features/marriage/labels.ts), plus `other` with the
+ * member's own words (`educationOther`) so that no qualification is forced into a wrong box (docs/decisions/164).
+ */
+export const MARRIAGE_EDUCATIONS = ['school', 'graduate', 'post_graduate', 'doctorate', 'diploma', 'professional', 'other'] as const;
+export type MarriageEducation = (typeof MARRIAGE_EDUCATIONS)[number];
+
+/** Spec 001 §3 occupation options; `other` comes with the member's own words (`occupationOther`). */
+export const MARRIAGE_OCCUPATIONS = ['engineer', 'doctor', 'teacher', 'business', 'it_professional', 'government', 'other'] as const;
+export type MarriageOccupation = (typeof MARRIAGE_OCCUPATIONS)[number];
+
+/**
+ * Who sees a profile's photos besides its owner and the admin (docs/decisions/163): every signed-in member, or only
+ * members with an accepted interest between the two profiles. Guests never.
+ */
+export const PHOTO_VISIBILITIES = ['members', 'accepted'] as const;
+export type PhotoVisibility = (typeof PHOTO_VISIBILITIES)[number];
 
 /** Limits of the profile form and the browse filters; ages in whole years, height in cm. */
 export const MARRIAGE_LIMITS = {
@@ -34,6 +56,8 @@ export const MARRIAGE_LIMITS = {
   heightMinCm: 120,
   heightMaxCm: 230,
   languagesMax: 8,
+  /** Photos per profile; the first is the main photo (docs/decisions/163). */
+  photosMax: 6,
   interestMessageMax: 500,
   reportReasonMin: 10,
   reportReasonMax: 1000,

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { INTEREST_STATUSES, MARRIAGE_DIETS, MARRIAGE_GENDERS, MARRIAGE_MANAGERS, MARRIAGE_STATUSES } from '../marriage/constants.ts';
+import { INTEREST_STATUSES, MARRIAGE_DIETS, MARRIAGE_EDUCATIONS, MARRIAGE_GENDERS, MARRIAGE_MANAGERS, MARRIAGE_OCCUPATIONS, MARRIAGE_STATUSES, PHOTO_VISIBILITIES } from '../marriage/constants.ts';
 import { NAKSHATRAS, RAASIS } from '../marriage/stars.ts';
 import { pageSchema } from './page.ts';
+import { storePhotoSchema } from './store-responses.ts';
 
 /*
  * Marriage response schemas (spec 001 §3 Marriage profile, §7; issue 16), written with `zod/mini` for the PWA's
@@ -17,7 +18,17 @@ export const profileInterestSchema = z.object({ id: z.uuid(), direction: z.enum(
  * A marriage profile as a viewer sees it (spec 001 §3; issue 16 item 2). `name` is the full name for members and
  * the first name plus the surname's initial for guests. `age` in whole years (server calendar, UTC).
  * `dateOfBirth`, `status`, `hidden` and `rejectionReason` are the owner's and the admin's only (null for others).
- * `heightCm` in centimetres. `star` / `raasi` are ids of shared/marriage/stars.ts.
+ * `heightCm` in centimetres. `star` / `raasi` are ids of shared/marriage/stars.ts. `education` / `occupation` are
+ * option ids (spec 001 §3), with the member's own words in `educationOther` / `occupationOther` for `other`.
+ *
+ * Photos (docs/decisions/163): `photos` are the ones this viewer may see, main photo first (WebP variants, sizes in
+ * px); `photoCount` how many the profile has; `photosNote` why they are not shown (`log_in` for guests,
+ * `after_acceptance` when the owner shares them only after an accepted interest), else null.
+ *
+ * Contact (docs/decisions/163; spec 000 §4 paid contact access): only in GET /api/marriage-profiles/:id. `contact`
+ * is the owner's phone and e-mail when an interest between the two profiles is accepted and the viewer has paid
+ * contact access (the admin always); otherwise null, with `contactNote` the next step: `after_acceptance` (no
+ * accepted interest) or `pay_for_access` (accepted, not paid). Null both for the owner and in lists.
  */
 export const marriageProfileSchema = z.object({
   id: z.uuid(),
@@ -30,8 +41,10 @@ export const marriageProfileSchema = z.object({
   caste: z.nullable(z.string()),
   religion: z.nullable(z.string()),
   motherTongue: z.string(),
-  education: z.string(),
-  occupation: z.string(),
+  education: z.enum(MARRIAGE_EDUCATIONS),
+  educationOther: z.nullable(z.string()),
+  occupation: z.enum(MARRIAGE_OCCUPATIONS),
+  occupationOther: z.nullable(z.string()),
   diet: z.enum(MARRIAGE_DIETS),
   heightCm: z.nullable(z.int()),
   star: z.nullable(z.enum(NAKSHATRAS)),
@@ -47,6 +60,12 @@ export const marriageProfileSchema = z.object({
   createdAt: z.string(),
   isMine: z.boolean(),
   interest: z.nullable(profileInterestSchema),
+  photoVisibility: z.enum(PHOTO_VISIBILITIES),
+  photos: z.array(storePhotoSchema),
+  photoCount: z.int(),
+  photosNote: z.nullable(z.enum(['log_in', 'after_acceptance'])),
+  contact: z.nullable(z.object({ phoneNumber: z.string(), email: z.string() })),
+  contactNote: z.nullable(z.enum(['after_acceptance', 'pay_for_access'])),
 });
 export type MarriageProfile = z.infer<typeof marriageProfileSchema>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { V } from '../messages.ts';
 import { ageOn, serverToday } from '../marriage/age.ts';
-import { MARRIAGE_DIETS, MARRIAGE_GENDERS, MARRIAGE_LIMITS as L, MARRIAGE_MANAGERS, MARRIAGE_STATUSES } from '../marriage/constants.ts';
+import { MARRIAGE_DIETS, MARRIAGE_EDUCATIONS, MARRIAGE_GENDERS, MARRIAGE_LIMITS as L, MARRIAGE_MANAGERS, MARRIAGE_OCCUPATIONS, MARRIAGE_STATUSES, PHOTO_VISIBILITIES } from '../marriage/constants.ts';
 import { NAKSHATRAS, RAASIS } from '../marriage/stars.ts';
 import { isoDateField, pageQuerySchema, textField } from './common.ts';
 import * as responses from './marriage-responses.ts';
+import { objectPathSchema } from './uploads.ts';
 
 /*
  * Marriage profile contract (spec 001 §3 Marriage profile, §5 Marriage filters, §7 GET /api/marriage-profiles;
@@ -36,8 +37,14 @@ const profileFields = {
   caste: optionalText(L.shortTextMax),
   religion: optionalText(L.shortTextMax),
   motherTongue: text(2, L.shortTextMax).default('Tamil'),
-  education: text(2, L.shortTextMax),
-  occupation: text(2, L.shortTextMax),
+  /** Spec 001 §3 education option; `other` needs `educationOther` (docs/decisions/164). */
+  education: z.enum(MARRIAGE_EDUCATIONS, { error: V.marriageEducationRequired }),
+  /** The member's own words when `education` is `other` (2–100 characters); dropped otherwise. */
+  educationOther: optionalText(L.shortTextMax),
+  /** Spec 001 §3 occupation option; `other` needs `occupationOther`. */
+  occupation: z.enum(MARRIAGE_OCCUPATIONS, { error: V.marriageOccupationRequired }),
+  /** The member's own words when `occupation` is `other` (2–100 characters); dropped otherwise. */
+  occupationOther: optionalText(L.shortTextMax),
   diet: z.enum(MARRIAGE_DIETS, { error: V.marriageDietRequired }),
   /** Height in centimetres, 120–230 (a JSON number or numeric text); optional. */
   heightCm: blankToNull(z.coerce.number({ error: V.marriageHeightInvalid }).int(V.marriageHeightInvalid).min(L.heightMinCm, V.marriageHeightInvalid).max(L.heightMaxCm, V.marriageHeightInvalid).nullable()),
@@ -49,25 +56,52 @@ const profileFields = {
   familyDetails: optionalText(L.longTextMax),
   partnerPreferences: optionalText(L.longTextMax),
   managedBy: z.enum(MARRIAGE_MANAGERS, { error: V.marriageManagerRequired }),
+  /**
+   * Up to 6 object paths of photos the owner uploaded, in order; the first is the main photo; duplicates dropped
+   * (docs/decisions/163). Served only to viewers {@link photoVisibility} allows.
+   */
+  photos: z
+    .array(z.string({ error: V.storeImageInvalid }).refine((s) => objectPathSchema.safeParse(s).success, V.storeImageInvalid), { error: V.storeImageInvalid })
+    .max(L.photosMax, V.marriagePhotosTooMany)
+    .transform((paths) => [...new Set(paths)])
+    .default([]),
+  /** Who sees the photos: every member, or only members with an accepted interest (default). Guests never. */
+  photoVisibility: z.enum(PHOTO_VISIBILITIES, { error: V.marriagePhotoVisibilityRequired }).default('accepted'),
 };
+
+/** `other` needs the member's own words (education and occupation alike); a value given for `other` only. */
+function requireOtherWords(body: { education?: string | undefined; educationOther?: string | null | undefined; occupation?: string | undefined; occupationOther?: string | null | undefined }, ctx: z.RefinementCtx) {
+  for (const [choice, words] of [['education', 'educationOther'], ['occupation', 'occupationOther']] as const) {
+    const other = body[words];
+    if (body[choice] === 'other' && (other == null || other.length < 2)) ctx.addIssue({ code: 'custom', message: V.marriageOtherRequired, path: [words] });
+  }
+}
 
 /**
  * POST /api/marriage-profiles body (issue 16 item 1): name, dateOfBirth (18 or older), gender, city, country,
  * education, occupation, diet, aboutMe (≥ 20), managedBy required; caste, religion, motherTongue (default Tamil),
  * heightCm (cm), star, raasi, languages, familyDetails, partnerPreferences optional.
  */
-export const createMarriageProfileBodySchema = z.object(profileFields);
+export const createMarriageProfileBodySchema = z.object(profileFields).superRefine(requireOtherWords);
 export type CreateMarriageProfileBody = z.input<typeof createMarriageProfileBodySchema>;
 export type MarriageProfileInput = z.output<typeof createMarriageProfileBodySchema>;
 
 /**
  * PATCH /api/marriage-profiles/:id body: any subset of the profile fields (no defaults), plus `hidden` — the owner
  * hides the profile at once (issue 16 item 2) or shows it again. Editing any other field sends the profile back to
- * review.
+ * review, except `photoVisibility` and a `photos` list that only reorders or removes photos (docs/decisions/163).
  */
 export const updateMarriageProfileBodySchema = z
-  .object({ ...profileFields, motherTongue: text(2, L.shortTextMax), languages: profileFields.languages.removeDefault(), hidden: z.boolean() })
-  .partial();
+  .object({
+    ...profileFields,
+    motherTongue: text(2, L.shortTextMax),
+    languages: profileFields.languages.removeDefault(),
+    photos: profileFields.photos.removeDefault(),
+    photoVisibility: profileFields.photoVisibility.removeDefault(),
+    hidden: z.boolean(),
+  })
+  .partial()
+  .superRefine(requireOtherWords);
 export type UpdateMarriageProfileBody = z.input<typeof updateMarriageProfileBodySchema>;
 export type MarriageProfileUpdate = z.output<typeof updateMarriageProfileBodySchema>;
 
@@ -78,7 +112,8 @@ const textFilter = z.string().trim().max(L.shortTextMax, V.textTooLong).optional
 
 /**
  * GET /api/marriage-profiles query (spec 001 §5, §7): gender, ageMin, ageMax (whole years 18–99, ageMin ≤ ageMax),
- * city, caste, education, occupation (contains, any case), diet, search (name, city, occupation, education, about),
+ * city, caste (contains, any case), education and occupation (one option each, docs/decisions/164), diet, search
+ * (name, city, the words of an `other` occupation or education, about),
  * keyset page (`limit` 1–100, default 20).
  */
 export const marriageProfileListQuerySchema = pageQuerySchema
@@ -88,8 +123,8 @@ export const marriageProfileListQuerySchema = pageQuerySchema
     ageMax: ageFilter,
     city: textFilter,
     caste: textFilter,
-    education: textFilter,
-    occupation: textFilter,
+    education: z.enum(MARRIAGE_EDUCATIONS, { error: V.marriageEducationRequired }).optional(),
+    occupation: z.enum(MARRIAGE_OCCUPATIONS, { error: V.marriageOccupationRequired }).optional(),
     diet: z.enum(MARRIAGE_DIETS, { error: V.marriageDietRequired }).optional(),
     search: textFilter,
   })

@@ -21,8 +21,9 @@ import type { ModuleDeps } from '../module.ts';
 import type { User } from '../users/user.entity.ts';
 import { MarriageInterestSchema, MarriageProfileSchema, MarriageReportSchema, type MarriageInterest, type MarriageProfile } from './marriage.entity.ts';
 import { isoDateOf, presentProfile, toIso } from './marriage.presenter.ts';
+import { loadProfilePhotos } from './marriage.photos.ts';
 import { listProfilesForReview } from './marriage.repository.ts';
-import { findOwnProfile, reportProfile, respondToInterest, reviewProfile, sendInterest } from './marriage.service.ts';
+import { findOwnProfile, reportProfile, respondToInterest, reviewProfile, sendInterest, withdrawInterest } from './marriage.service.ts';
 
 
 /** An interest as its sender (`other` = the receiver) or receiver (`other` = the sender) sees it. */
@@ -95,6 +96,21 @@ export function marriageInterestRoutes({ clock, config, limits }: ModuleDeps): R
     }),
     defineRoute({
       method: 'POST',
+      path: '/api/marriage-interests/:id/withdraw',
+      access: 'member',
+      summary: 'Take an interest back: its sender (pending or accepted) or its receiver (an acceptance they gave)',
+      description: 'Photos shared only after acceptance and the contact details stop at once, also by object URL (docs/decisions/163). 409 `status_changed` with `currentStatus` when it can no longer be withdrawn.',
+      params: idParamSchema,
+      responses: { 200: marriageInterestSchema },
+      async handler(ctx, { params }) {
+        const user = currentUser(ctx);
+        const interest = await withdrawInterest(ctx.state.em, user, params.id, clock.now());
+        const other = interest.fromProfile.owner.id === user.id ? interest.toProfile : interest.fromProfile;
+        return presentInterest(interest, other as unknown as MarriageProfile, serverToday(clock.now()));
+      },
+    }),
+    defineRoute({
+      method: 'POST',
       path: '/api/marriage-profiles/:id/report',
       access: 'member',
       summary: 'Report a profile to the administrator (once per member and profile)',
@@ -117,15 +133,17 @@ export function marriageInterestRoutes({ clock, config, limits }: ModuleDeps): R
         const em = ctx.state.em;
         const page = await listProfilesForReview(em, query);
         const ids = page.items.map((p) => p.id);
-        const [owners, reports] = await Promise.all([
+        const [owners, reports, images] = await Promise.all([
           em.find(MarriageProfileSchema, { id: { $in: ids } }, { populate: ['owner'], fields: ['id', 'owner.email'] }),
           em.find(MarriageReportSchema, { profile: { $in: ids } }, { orderBy: { createdAt: 'desc' } }),
+          // The admin reviews the photos too (decision 163).
+          loadProfilePhotos(em, page.items, user),
         ]);
         const emails = new Map(owners.map((p) => [p.id, (p.owner as unknown as User).email]));
         const today = serverToday(clock.now());
         return {
           items: page.items.map((p) => ({
-            ...presentProfile(p, user, today),
+            ...presentProfile(p, user, today, null, { images }),
             ownerEmail: emails.get(p.id) ?? '',
             reports: reports.filter((r) => r.profile.id === p.id).map((r) => ({ reason: r.reason, createdAt: toIso(r.createdAt) })),
           })),
@@ -154,7 +172,7 @@ export function marriageInterestRoutes({ clock, config, limits }: ModuleDeps): R
           ip: ctx.ip,
           details: { profileId: profile.id, ownerId: owner.id, ...('reason' in body && body.reason ? { reason: body.reason } : {}) },
         });
-        return presentProfile(profile, admin, serverToday(clock.now()));
+        return presentProfile(profile, admin, serverToday(clock.now()), null, { images: await loadProfilePhotos(em, [profile], admin) });
       },
     }),
   ];

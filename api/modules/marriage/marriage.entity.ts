@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { INTEREST_STATUSES, MARRIAGE_DIETS, MARRIAGE_GENDERS, MARRIAGE_MANAGERS, MARRIAGE_STATUSES } from '#shared/marriage/constants.ts';
+import { INTEREST_STATUSES, MARRIAGE_DIETS, MARRIAGE_EDUCATIONS, MARRIAGE_GENDERS, MARRIAGE_MANAGERS, MARRIAGE_OCCUPATIONS, MARRIAGE_STATUSES, PHOTO_VISIBILITIES } from '#shared/marriage/constants.ts';
 import { nameForGuests } from '#shared/marriage/names.ts';
 import { NAKSHATRAS, RAASIS } from '#shared/marriage/stars.ts';
 import { baseProperties } from '../../db/base.ts';
@@ -9,7 +9,9 @@ import { UserSchema } from '../users/user.entity.ts';
  * A marriage profile (spec 001 §3 Marriage profile; issue 16 item 1). One per member: the unique key on `owner`
  * (not a check-then-insert). Public only when `status` is approved and `hidden` is false. `dateOfBirth` is a date
  * (age is computed, filters compare dates in SQL on the (gender, date_of_birth) index); `heightCm` in cm.
- * `guestName` is derived from `name` (what guests see and search).
+ * `guestName` is derived from `name` (what guests see and search). `education` / `occupation` are spec 001 §3 option
+ * ids with the member's words for `other` (decision 164); `photos` are object paths of private uploads (purpose
+ * `marriage-profile`, ref = the profile id), main photo first, seen as `photoVisibility` allows (decision 163).
  */
 export const MarriageProfileSchema = defineEntity({
   name: 'MarriageProfile',
@@ -40,8 +42,10 @@ export const MarriageProfileSchema = defineEntity({
     caste: p.string().length(100).nullable(),
     religion: p.string().length(100).nullable(),
     motherTongue: p.string().length(100),
-    education: p.string().length(100),
-    occupation: p.string().length(100),
+    education: p.enum(MARRIAGE_EDUCATIONS),
+    educationOther: p.string().length(100).nullable(),
+    occupation: p.enum(MARRIAGE_OCCUPATIONS),
+    occupationOther: p.string().length(100).nullable(),
     diet: p.enum(MARRIAGE_DIETS),
     heightCm: p.smallint().nullable(),
     star: p.enum(NAKSHATRAS).nullable(),
@@ -51,6 +55,8 @@ export const MarriageProfileSchema = defineEntity({
     familyDetails: p.text().nullable(),
     partnerPreferences: p.text().nullable(),
     managedBy: p.enum(MARRIAGE_MANAGERS),
+    photos: p.json<string[]>(),
+    photoVisibility: p.enum(PHOTO_VISIBILITIES).default('accepted'),
     status: p.enum(MARRIAGE_STATUSES).default('pending'),
     hidden: p.boolean().default(false),
     rejectionReason: p.string().length(500).nullable(),

@@ -1,8 +1,11 @@
 import type { MarriageProfile as MarriageProfileBody } from '#shared/schemas/marriage.ts';
 import { ageOn } from '#shared/marriage/age.ts';
 import { nameForGuests } from '#shared/marriage/names.ts';
+import type { StoredImage } from '#shared/schemas/uploads.ts';
 import type { User } from '../users/user.entity.ts';
+import { NO_CONTACT, type ContactFields } from './marriage.contact.ts';
 import type { MarriageProfile } from './marriage.entity.ts';
+import { presentPhotos } from './marriage.photos.ts';
 
 /** A date column read as YYYY-MM-DD (a string on PostgreSQL, a Date on some drivers). */
 export const isoDateOf = (value: Date | string): string => (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
@@ -15,13 +18,16 @@ export type MarriageProfileRow = Omit<MarriageProfile, 'owner'> & { owner: { id:
 /**
  * A profile as `marriageProfileSchema` for `viewer` (undefined for a guest) on `today` (YYYY-MM-DD, UTC): the age
  * in whole years; the full name for members, first name and initial for guests; the moderation fields and the date
- * of birth only for the owner and the admin; `interest` the viewer's interest with this profile, if any.
+ * of birth only for the owner and the admin; `interest` the viewer's interest with this profile, if any. Photos as
+ * the photo rule allows (`images`: the page's stored images by object path; decision 163); `contact` only where the
+ * route computed it (the profile page), else none.
  */
 export function presentProfile(
   profile: MarriageProfileRow,
   viewer: Pick<User, 'id' | 'role'> | undefined,
   today: string,
   interest: MarriageProfileBody['interest'] = null,
+  extras: { images?: ReadonlyMap<string, StoredImage>; contact?: ContactFields } = {},
 ): MarriageProfileBody {
   const isMine = viewer?.id === profile.owner.id;
   const privileged = isMine || viewer?.role === 'admin';
@@ -38,7 +44,9 @@ export function presentProfile(
     religion: profile.religion ?? null,
     motherTongue: profile.motherTongue,
     education: profile.education,
+    educationOther: profile.educationOther ?? null,
     occupation: profile.occupation,
+    occupationOther: profile.occupationOther ?? null,
     diet: profile.diet,
     heightCm: profile.heightCm ?? null,
     star: profile.star ?? null,
@@ -54,6 +62,8 @@ export function presentProfile(
     createdAt: toIso(profile.createdAt as Date | string),
     isMine,
     interest,
+    ...presentPhotos(profile, viewer, interest?.status === 'accepted', extras.images ?? new Map()),
+    ...(extras.contact ?? NO_CONTACT),
   };
 }
 

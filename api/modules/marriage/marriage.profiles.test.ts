@@ -98,13 +98,13 @@ describe('marriage profiles: create and review (issue 16 items 1, 6)', () => {
 });
 
 describe('GET /api/marriage-profiles filters (spec 001 §5, §7)', () => {
-  test('gender, age range (on birth dates), city, caste, education, occupation, diet and search combine', async ({ app, admin, guest }) => {
+  test('gender, age range (on birth dates), city, caste, education and occupation options (decision 164), diet and search combine', async ({ app, admin, guest }) => {
     const tag = `Filter${Date.now()}`;
     const people = await Promise.all(Array.from({ length: 4 }, () => signedIn(app)));
     const [a, b, c, d] = await Promise.all([
-      approvedProfile(people[0]!.agent, admin.agent, { age: 24, gender: 'female', city: `${tag} Toronto`, diet: 'vegan', occupation: 'Nurse' }),
-      approvedProfile(people[1]!.agent, admin.agent, { age: 30, gender: 'female', city: `${tag} Toronto`, education: 'MBBS', caste: 'Vellalar' }),
-      approvedProfile(people[2]!.agent, admin.agent, { age: 35, gender: 'male', city: `${tag} London`, occupation: 'Accountant' }),
+      approvedProfile(people[0]!.agent, admin.agent, { age: 24, gender: 'female', city: `${tag} Toronto`, diet: 'vegan', occupation: 'other', occupationOther: 'Registered nurse' }),
+      approvedProfile(people[1]!.agent, admin.agent, { age: 30, gender: 'female', city: `${tag} Toronto`, education: 'professional', caste: 'Vellalar' }),
+      approvedProfile(people[2]!.agent, admin.agent, { age: 35, gender: 'male', city: `${tag} London`, occupation: 'teacher' }),
       approvedProfile(people[3]!.agent, admin.agent, { age: 18, gender: 'male', city: `${tag} London`, name: 'Senthil Murugan' }),
     ]);
     const ids = async (q: string) => (await list(guest, `?city=${encodeURIComponent(tag)}&${q}`)).items.map((p) => p.id).sort();
@@ -113,9 +113,13 @@ describe('GET /api/marriage-profiles filters (spec 001 §5, §7)', () => {
     expect(await ids('ageMin=30')).toEqual([b!.id, c!.id].sort());
     expect(await ids('ageMax=18')).toEqual([d!.id]);
     expect(await ids('diet=vegan')).toEqual([a!.id]);
-    expect(await ids('education=mbbs')).toEqual([b!.id]);
+    expect(await ids('education=professional')).toEqual([b!.id]);
+    expect(await ids('education=post_graduate')).toEqual([a!.id, c!.id, d!.id].sort());
     expect(await ids('caste=vella')).toEqual([b!.id]);
-    expect(await ids('occupation=ACCOUNT')).toEqual([c!.id]);
+    expect(await ids('occupation=teacher')).toEqual([c!.id]);
+    expect(await ids('occupation=other')).toEqual([a!.id]);
+    // The words of an `other` occupation are searched; the option ids are filters, not search text.
+    expect(await ids('search=nurse')).toEqual([a!.id]);
     expect(await ids('search=senthil')).toEqual([d!.id]);
     expect((await list(guest, `?city=${encodeURIComponent(tag)}`)).total).toBe(4);
   });
@@ -127,6 +131,8 @@ describe('GET /api/marriage-profiles filters (spec 001 §5, §7)', () => {
       ['ageMax=17', 'ageMax', V.marriageAgeInvalid],
       ['ageMin=25.5', 'ageMin', V.marriageAgeInvalid],
       ['gender=x', 'gender', V.marriageGenderRequired],
+      ['education=MBBS', 'education', V.marriageEducationRequired],
+      ['occupation=Accountant', 'occupation', V.marriageOccupationRequired],
       ['cursor=nonsense', 'cursor', V.cursorInvalid],
     ];
     for (const [query, field, message] of cases) {

@@ -10,7 +10,7 @@ import type { MarriageProfileRow } from './marriage.presenter.ts';
 /** Columns a listed profile needs. */
 export const PROFILE_FIELDS = [
   'id', 'createdAt', 'owner', 'name', 'dateOfBirth', 'gender', 'city', 'country', 'caste', 'religion', 'motherTongue', 'education',
-  'occupation', 'diet', 'heightCm', 'star', 'raasi', 'languages', 'aboutMe', 'familyDetails', 'partnerPreferences', 'managedBy',
+  'educationOther', 'occupation', 'occupationOther', 'photos', 'photoVisibility', 'diet', 'heightCm', 'star', 'raasi', 'languages', 'aboutMe', 'familyDetails', 'partnerPreferences', 'managedBy',
   'status', 'hidden', 'rejectionReason',
 ] as const satisfies readonly (keyof MarriageProfileRow)[];
 
@@ -21,24 +21,27 @@ const contains = (text: string) => ({ $ilike: containsPattern(text) });
  * The columns `search` runs over, per viewer (decision 160): guests see "First I." names, so they search the
  * derived `guestName`, never the full `name` (a surname must not be found letter by letter).
  */
-export const PROFILE_SEARCH_COLUMNS: VisibleColumns<'name' | 'guestName' | 'city' | 'occupation' | 'education' | 'aboutMe'> = {
-  guest: ['guestName', 'city', 'occupation', 'education', 'aboutMe'],
-  member: ['name', 'city', 'occupation', 'education', 'aboutMe'],
+export const PROFILE_SEARCH_COLUMNS: VisibleColumns<'name' | 'guestName' | 'city' | 'occupationOther' | 'educationOther' | 'aboutMe'> = {
+  guest: ['guestName', 'city', 'occupationOther', 'educationOther', 'aboutMe'],
+  member: ['name', 'city', 'occupationOther', 'educationOther', 'aboutMe'],
 };
 
 /**
  * The browse filters (spec 001 §5, §7) in SQL: public profiles only; ages become a date range on the indexed
- * `date_of_birth` column (today in the server's calendar); texts are "contains", any case; `search` only over what
- * `viewer` sees ({@link PROFILE_SEARCH_COLUMNS}).
+ * `date_of_birth` column (today in the server's calendar); education and occupation are equal to one option
+ * (decision 164); city and caste "contain", any case; `search` only over what `viewer` sees
+ * ({@link PROFILE_SEARCH_COLUMNS}; the words of an `other` education or occupation, not the option ids).
  */
 export function publicProfilesWhere(query: Omit<MarriageProfileListQuery, 'limit' | 'cursor'>, today: string, viewer: SearchViewer): Record<string, unknown> {
   const and: Record<string, unknown>[] = [{ status: 'approved', hidden: false }];
   if (query.gender) and.push({ gender: query.gender });
   if (query.diet) and.push({ diet: query.diet });
+  if (query.education) and.push({ education: query.education });
+  if (query.occupation) and.push({ occupation: query.occupation });
   const { latest, earliestExclusive } = birthDateBounds(today, query.ageMin, query.ageMax);
   if (latest) and.push({ dateOfBirth: { $lte: latest } });
   if (earliestExclusive) and.push({ dateOfBirth: { $gt: earliestExclusive } });
-  for (const key of ['city', 'caste', 'education', 'occupation'] as const) {
+  for (const key of ['city', 'caste'] as const) {
     const value = query[key];
     if (value) and.push({ [key]: contains(value) });
   }

@@ -14,10 +14,13 @@ import { loadOwned } from '../../http/ownership.ts';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
 import { searchViewerOf } from '../../lib/search/visible.ts';
 import type { ModuleDeps } from '../module.ts';
+import { loadContactAccess } from '../payments/entitlement.service.ts';
+import { contactFor } from './marriage.contact.ts';
 import { MarriageProfileSchema, type MarriageProfile } from './marriage.entity.ts';
+import { loadProfilePhotos } from './marriage.photos.ts';
 import { presentProfile } from './marriage.presenter.ts';
 import { interestsWith, listPublicProfiles } from './marriage.repository.ts';
-import { createProfile, findOwnProfile, loadVisibleProfile, updateProfile } from './marriage.service.ts';
+import { createProfile, deleteProfile, findOwnProfile, loadVisibleProfile, updateProfile } from './marriage.service.ts';
 
 const NO_PROFILE = 'No such marriage profile';
 
@@ -32,7 +35,7 @@ export function marriageProfileRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
       path: '/api/marriage-profiles',
       access: 'public',
       summary: 'Approved marriage profiles, newest first (keyset pages), with the browse filters of spec 001 §5',
-      description: 'Ages are whole years on today\'s date (UTC), compared as birth dates in SQL. Guests see first names and surname initials only, and `search` matches only that (never the full surname).',
+      description: 'Ages are whole years on today\'s date (UTC), compared as birth dates in SQL. Guests see first names and surname initials only, and `search` matches only that (never the full surname). `photos` lists only what the viewer may see (docs/decisions/163); `contact` is always null here.',
       query: marriageProfileListQuerySchema,
       responses: { 200: marriageProfileListSchema },
       async handler(ctx, { query, user }) {
@@ -40,8 +43,8 @@ export function marriageProfileRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
         const today = serverToday(clock.now());
         const page = await listPublicProfiles(em, query, today, searchViewerOf(user));
         const own = user ? await findOwnProfile(em, user.id) : null;
-        const interests = await interestsWith(em, own?.id, page.items.map((p) => p.id));
-        return { items: page.items.map((p) => presentProfile(p, user, today, interests.get(p.id) ?? null)), nextCursor: page.nextCursor, total: page.total };
+        const [interests, images] = await Promise.all([interestsWith(em, own?.id, page.items.map((p) => p.id)), loadProfilePhotos(em, page.items, user)]);
+        return { items: page.items.map((p) => presentProfile(p, user, today, interests.get(p.id) ?? null, { images })), nextCursor: page.nextCursor, total: page.total };
       },
     }),
     defineRoute({
@@ -49,14 +52,17 @@ export function marriageProfileRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
       path: '/api/marriage-profiles/:id',
       access: 'public',
       summary: 'One marriage profile (public ones; the owner and the admin also see it while pending or hidden)',
+      description: 'With the photos the viewer may see and, after an accepted interest and with paid contact access, the owner\'s phone and e-mail (`contact`; else `contactNote` says the next step; docs/decisions/163).',
       params: idParamSchema,
       responses: { 200: marriageProfileSchema },
       async handler(ctx, { params, user }) {
         const em = ctx.state.em;
         const profile = await loadVisibleProfile(em, params.id, user);
         const own = user ? await findOwnProfile(em, user.id) : null;
-        const interests = await interestsWith(em, own?.id, [profile.id]);
-        return presentProfile(profile, user, serverToday(clock.now()), interests.get(profile.id) ?? null);
+        const interest = (await interestsWith(em, own?.id, [profile.id])).get(profile.id) ?? null;
+        const [images, access] = await Promise.all([loadProfilePhotos(em, [profile], user), loadContactAccess(em, user, clock.now())]);
+        const contact = await contactFor(em, profile, user, interest?.status === 'accepted', access);
+        return presentProfile(profile, user, serverToday(clock.now()), interest, { images, contact });
       },
     }),
     defineRoute({
@@ -69,7 +75,7 @@ export function marriageProfileRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
         const user = currentUser(ctx);
         const profile = await findOwnProfile(ctx.state.em, user.id);
         if (!profile) throw notFound('You have no marriage profile yet');
-        return presentProfile(profile, user, serverToday(clock.now()));
+        return presentProfile(profile, user, serverToday(clock.now()), null, { images: await loadProfilePhotos(ctx.state.em, [profile], user) });
       },
     }),
     defineRoute({
@@ -85,7 +91,7 @@ export function marriageProfileRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
         const user = currentUser(ctx);
         const profile = await createProfile(ctx.state.em, user, body);
         ctx.set('Location', `/api/marriage-profiles/${profile.id}`);
-        return presentProfile(profile, user, serverToday(clock.now()));
+        return presentProfile(profile, user, serverToday(clock.now()), null, { images: await loadProfilePhotos(ctx.state.em, [profile], user) });
       },
     }),
     defineRoute({
@@ -100,20 +106,20 @@ export function marriageProfileRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
         const user = currentUser(ctx);
         const profile = await loadOwned<MarriageProfile>(ctx.state.em, MarriageProfileSchema, { id: params.id }, user, { message: NO_PROFILE });
         await updateProfile(ctx.state.em, profile, body);
-        return presentProfile(profile, user, serverToday(clock.now()));
+        return presentProfile(profile, user, serverToday(clock.now()), null, { images: await loadProfilePhotos(ctx.state.em, [profile], user) });
       },
     }),
     defineRoute({
       method: 'DELETE',
       path: '/api/marriage-profiles/:id',
       access: 'owner',
-      summary: 'Delete one\'s profile with its interests and reports (its owner or the admin)',
+      summary: 'Delete one\'s profile with its interests, reports and photos (its owner or the admin)',
       params: idParamSchema,
       responses: { 200: messageSchema },
       async handler(ctx, { params }) {
         const user = currentUser(ctx);
         const profile = await loadOwned<MarriageProfile>(ctx.state.em, MarriageProfileSchema, { id: params.id }, user, { message: NO_PROFILE });
-        await ctx.state.em.remove(profile).flush();
+        await deleteProfile(ctx.state.em, profile);
         return { message: 'Marriage profile deleted' };
       },
     }),

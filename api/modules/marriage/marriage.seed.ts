@@ -34,6 +34,8 @@ export async function seedMarriage({ em, now }: SeedContext): Promise<void> {
       ...fields,
       owner,
       dateOfBirth: yearsBefore(today, age),
+      photos: [],
+      photoVisibility: 'accepted',
       status: 'approved',
       hidden: false,
       rejectionReason: null,

@@ -5,20 +5,35 @@ import type { AppConfig } from '../../config.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { statusConflict, transition } from '../../lib/state/transition.ts';
 import { queueMail } from '../../services/mail-queue.ts';
+import { attachUploads, deleteObjects, syncAttachments } from '../uploads/attachments.service.ts';
 import type { User } from '../users/user.entity.ts';
 import { MarriageInterestSchema, MarriageProfileSchema, MarriageReportSchema, type MarriageInterest, type MarriageProfile } from './marriage.entity.ts';
 import { interestAcceptedMail, newInterestMail, profileReviewMail } from './marriage.mail.ts';
+import { MARRIAGE_PHOTO_PURPOSE } from './marriage.photos.ts';
 import { isPublicProfile } from './marriage.presenter.ts';
 
 const NO_PROFILE = 'No such marriage profile';
 
+/** Where a profile's photos are attached: private objects checked by the marriage photo rule (decision 163). */
+const photoTarget = (profileId: string) => ({ purpose: MARRIAGE_PHOTO_PURPOSE, ref: profileId, private: true, field: 'photos' });
+
+/** The words of an `other` education or occupation are kept only with `other` (decision 164). */
+function dropUnusedOther(fields: Partial<Pick<MarriageProfile, 'education' | 'educationOther' | 'occupation' | 'occupationOther'>>): void {
+  if (fields.education !== undefined && fields.education !== 'other') fields.educationOther = null;
+  if (fields.occupation !== undefined && fields.occupation !== 'other') fields.occupationOther = null;
+}
+
 /**
- * Creates `owner`'s profile, pending review (issue 16 items 1, 6). One per member: the unique key on the owner
- * decides, so two concurrent creates make one row.
- * @throws HttpError 409 `conflict` when the member already has a profile.
+ * Creates `owner`'s profile, pending review (issue 16 items 1, 6), with its photos attached in the same unit of work
+ * (decision 163). One per member: the unique key on the owner decides, so two concurrent creates make one row.
+ * @throws HttpError 409 `conflict` when the member already has a profile (or a photo is used elsewhere); 403 for a
+ *   photo another member uploaded; 400 for a path that is not a ready upload — nothing is stored then.
  */
 export async function createProfile(em: EntityManager, owner: User, input: MarriageProfileInput): Promise<MarriageProfile> {
-  const profile = em.create(MarriageProfileSchema, { ...input, owner, status: 'pending', hidden: false, rejectionReason: null, reviewedAt: null });
+  const { photos, ...fields } = input;
+  dropUnusedOther(fields);
+  const profile = em.create(MarriageProfileSchema, { ...fields, educationOther: fields.educationOther ?? null, occupationOther: fields.occupationOther ?? null, photos: [], owner, status: 'pending', hidden: false, rejectionReason: null, reviewedAt: null });
+  profile.photos = (await attachUploads(em, owner.id, photos, photoTarget(profile.id))).map((image) => image.objectPath);
   try {
     await em.flush();
   } catch (err) {
@@ -33,18 +48,29 @@ export async function createProfile(em: EntityManager, owner: User, input: Marri
 
 /**
  * Applies an owner's edit. `hidden` alone takes the profile off (or back on) the list at once; any other change
- * sends an approved or rejected profile back to review (nothing public before approval). The
+ * sends an approved or rejected profile back to review (nothing public before approval) — except the photos'
+ * visibility and a photo list that only reorders or removes photos (a new photo is reviewed; decision 163). New
+ * `photos` replace the list: new uploads (the owner's own, also when the admin edits) are attached, dropped ones
+ * deleted. The
  * return to `pending` is written after the new text, whatever status was read: an approval that landed between
  * this request's read and its write is undone, and one that comes later finds a newer `updatedAt` than the version
  * its reviewer saw and is refused (see {@link reviewProfile}; decision 160).
  */
 export async function updateProfile(em: EntityManager, profile: MarriageProfile, body: MarriageProfileUpdate): Promise<void> {
-  const { hidden, ...fields } = body;
+  const { hidden, photos, photoVisibility, ...fields } = body;
+  dropUnusedOther(fields);
   const changed = Object.entries(fields).filter(([, value]) => value !== undefined);
   em.assign(profile, Object.fromEntries(changed));
   if (hidden !== undefined) profile.hidden = hidden;
+  if (photoVisibility !== undefined) profile.photoVisibility = photoVisibility;
+  let newPhoto = false;
+  if (photos !== undefined) {
+    const before = new Set(profile.photos);
+    profile.photos = (await syncAttachments(em, profile.owner.id, photos, photoTarget(profile.id))).map((image) => image.objectPath);
+    newPhoto = profile.photos.some((path) => !before.has(path));
+  }
   await em.flush();
-  if (changed.length > 0) {
+  if (changed.length > 0 || newPhoto) {
     await em.nativeUpdate(MarriageProfileSchema, { id: profile.id, status: { $ne: 'pending' } }, { status: 'pending', rejectionReason: null });
     await em.refresh(profile);
   }
@@ -82,6 +108,13 @@ export async function reviewProfile(em: EntityManager, config: Pick<AppConfig, '
   // The same decision made at the same moment by another request is this one's answer too (one mail, from it).
   const same = profile.status === target && (profile.rejectionReason ?? null) === reason;
   if (!moved && !same) throw statusConflict(profile.status, `This profile was changed meanwhile and is now ${profile.status}; reload it before deciding`);
+}
+
+/** Deletes a profile with its interests and reports (cascade) and marks its photos deleted, in one flush. */
+export async function deleteProfile(em: EntityManager, profile: MarriageProfile): Promise<void> {
+  await deleteObjects(em, { purpose: MARRIAGE_PHOTO_PURPOSE, ref: profile.id });
+  em.remove(profile);
+  await em.flush();
 }
 
 /** The caller's own profile, or null. */
@@ -152,6 +185,29 @@ export async function respondToInterest(em: EntityManager, config: Pick<AppConfi
       ? statusConflict('accepted', 'This interest request was already accepted', 'interest_already_accepted')
       : statusConflict(interest.status, 'This interest request was already declined', 'interest_already_declined');
   }
+  return interest;
+}
+
+/**
+ * Takes an interest back (decision 163): its sender withdraws a pending or accepted one, its receiver an acceptance
+ * they gave. One conditional UPDATE to `withdrawn` decides (decision 160); photos shared "after acceptance" and the
+ * contact details stop with the next request. Final for the pair, as a decline is (decision 131).
+ * @throws 404 unless `member` owns one of the two profiles; 409 `status_changed` (with `currentStatus`) when the
+ *   interest is no longer in a state `member` may withdraw (already declined or withdrawn, or still pending for the
+ *   receiver, who declines instead).
+ */
+export async function withdrawInterest(em: EntityManager, member: User, interestId: string, now: Date): Promise<MarriageInterest> {
+  const interest = await em.findOne(MarriageInterestSchema, { id: interestId }, { populate: ['fromProfile', 'toProfile'] });
+  const sender = interest?.fromProfile.owner.id === member.id;
+  if (!interest || !(sender || interest.toProfile.owner.id === member.id)) throw notFound('No such interest request');
+  const moved = await transition(em, MarriageInterestSchema, {
+    where: { id: interest.id },
+    field: 'status',
+    from: sender ? ['pending', 'accepted'] : ['accepted'],
+    set: { status: 'withdrawn', respondedAt: now },
+  });
+  await em.refresh(interest, { populate: ['fromProfile', 'toProfile'] });
+  if (!moved) throw statusConflict(interest.status, `This interest request is ${interest.status} and cannot be withdrawn`);
   return interest;
 }
 
