@@ -58,6 +58,11 @@ export type JobCategory = (typeof JOB_CATEGORIES)[number];
 /** Application statuses (§4), in the order an application usually moves. */
 export const APPLICATION_STATUSES = ['submitted', 'reviewed', 'shortlisted', 'interviewed', 'offered', 'rejected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/**
+ * Statuses the applicant may withdraw from (docs/decisions/167): any while the employer has not rejected it. A
+ * withdrawal is final — the one application per member per job stays, so the member cannot apply to that job again.
+ */
+export const WITHDRAWABLE_STATUSES = ['submitted', 'reviewed', 'shortlisted', 'interviewed', 'offered'] as const satisfies readonly ApplicationStatus[];
 
 /** Review of a listing by the administrator (§4: a new listing is pending until approved; issue 13 review queue). */
 export const JOB_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;

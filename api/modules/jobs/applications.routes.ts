@@ -1,5 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { z } from 'zod';
+import { WITHDRAWABLE_STATUSES } from '#shared/jobs/constants.ts';
 import { V } from '#shared/messages.ts';
 import { idParamSchema, pageQuerySchema } from '#shared/schemas/common.ts';
 import { applicationStatusBodySchema, createJobApplicationBodySchema, jobApplicationListSchema, jobApplicationSchema } from '#shared/schemas/jobs.ts';
@@ -16,8 +17,8 @@ import { newApplicationMail, statusChangeMail } from './jobs.mail.ts';
 import { presentApplication, toIsoDate } from './jobs.presenter.ts';
 import { listApplications, openDeadlineFrom } from './jobs.repository.ts';
 
-/** GET /api/employer/applications query: a page, optionally of one job. */
-const employerApplicationsQuerySchema = pageQuerySchema.extend({ jobId: z.uuid({ error: 'Not a valid id' }).optional() });
+/** GET /api/employer/applications and /api/my/applications query: a page, optionally of one job. */
+const applicationsQuerySchema = pageQuerySchema.extend({ jobId: z.uuid({ error: 'Not a valid id' }).optional() });
 
 /**
  * Job applications (spec 001 §2 Apply / Employer dashboard, §3, §4, §5; issue 13 item 1). An application is read
@@ -29,6 +30,7 @@ export function applicationRoutes({ orm, clock, config }: ModuleDeps): RouteDef[
     defineRoute({
       method: 'POST',
       path: '/api/job-applications',
+      errors: { 403: 'Your own job (`own_job`)', 404: 'No such open job (`not_found`)', 409: 'Already applied, or applications closed (`already_applied`, `applications_closed`)' },
       access: 'member',
       summary: 'Apply for a live job (once per member per job)',
       body: createJobApplicationBodySchema,
@@ -73,8 +75,9 @@ export function applicationRoutes({ orm, clock, config }: ModuleDeps): RouteDef[
       method: 'GET',
       path: '/api/my/applications',
       access: 'member',
-      summary: "The caller's applications with their current status, newest first",
-      query: pageQuerySchema,
+      summary: "The caller's applications with their current status, newest first (optionally the one to a job)",
+      description: 'With `jobId`: the caller\'s application to that job, if any (the job page shows "Applied on …").',
+      query: applicationsQuerySchema,
       responses: { 200: jobApplicationListSchema },
       async handler(ctx, { query }) {
         const page = await listApplications(ctx.state.em, { applicant: currentUser(ctx).id }, query);
@@ -82,11 +85,38 @@ export function applicationRoutes({ orm, clock, config }: ModuleDeps): RouteDef[
       },
     }),
     defineRoute({
+      method: 'POST',
+      path: '/api/my/applications/:id/withdraw',
+      errors: { 409: 'Changed meanwhile (`status_changed` with `currentStatus`)' },
+      access: 'owner',
+      summary: 'Withdraw one of the caller\'s applications (final; the employer sees it as withdrawn)',
+      description:
+        'One conditional UPDATE from a withdrawable status (docs/decisions/167): withdrawing twice is a 200 both times; an application the employer rejected (also at the same moment) is 409 `status_changed` with `currentStatus`. Another member\'s application is 404.',
+      params: idParamSchema,
+      responses: { 200: jobApplicationSchema },
+      async handler(ctx, { params }) {
+        const em = ctx.state.em;
+        const application = await em.findOne(JobApplicationSchema, { id: params.id, applicant: currentUser(ctx).id }, { populate: ['job'] });
+        if (!application) throw notFound('No such application');
+        await transition(em, JobApplicationSchema, {
+          where: { id: application.id },
+          field: 'status',
+          from: WITHDRAWABLE_STATUSES,
+          set: { status: 'withdrawn', statusChangedAt: clock.now() },
+        });
+        await em.refresh(application, { populate: ['job'] });
+        if (application.status !== 'withdrawn') {
+          throw statusConflict(application.status, `This application is ${application.status} and can no longer be withdrawn`);
+        }
+        return presentApplication(application);
+      },
+    }),
+    defineRoute({
       method: 'GET',
       path: '/api/employer/applications',
       access: 'member',
       summary: "Applications to the caller's jobs (optionally one job), newest first",
-      query: employerApplicationsQuerySchema,
+      query: applicationsQuerySchema,
       responses: { 200: jobApplicationListSchema },
       async handler(ctx, { query }) {
         const page = await listApplications(ctx.state.em, { jobOwner: currentUser(ctx).id }, query);
@@ -96,9 +126,11 @@ export function applicationRoutes({ orm, clock, config }: ModuleDeps): RouteDef[
     defineRoute({
       method: 'PATCH',
       path: '/api/employer/applications/:id/status',
+      errors: { 409: 'Changed meanwhile (`status_changed` with `currentStatus`)' },
       access: 'owner',
       summary: "Move an application to one of the 7 statuses (only the job's owner); the applicant is mailed",
-      description: 'A change that loses to another made at the same moment is 409 `status_changed` with `currentStatus`.',
+      description:
+        'A change that loses to another made at the same moment, or to the applicant\'s withdrawal (final, decision 167), is 409 `status_changed` with `currentStatus`.',
       params: idParamSchema,
       // `status` is required, but checked after ownership: someone else's application is 404 whatever the body.
       body: applicationStatusBodySchema.partial(),
@@ -113,6 +145,8 @@ export function applicationRoutes({ orm, clock, config }: ModuleDeps): RouteDef[
         if (!body.status) throw badRequest(`Validation failed: ${V.required}`, { status: [V.required] });
         const status = body.status;
         if (application.status === status) return presentApplication(application);
+        // The applicant's withdrawal is final (decision 167): the employer cannot move it back.
+        if (application.status === 'withdrawn') throw statusConflict('withdrawn', 'The applicant has withdrawn this application');
         // From the status read to the new one in one conditional UPDATE (decision 160): of two changes sent at
         // once, one is made and mailed; the other is told where the application stands now.
         const moved = await transition(em, JobApplicationSchema, {

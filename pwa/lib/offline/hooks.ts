@@ -124,9 +124,12 @@ export function useOutboxEntries(kind?: string): OutboxEntry[] {
   );
 }
 
-/** Number of posts not yet delivered (waiting, sending or failed), live. */
+/**
+ * Number of posts still to be delivered (waiting or sending), live. A refused post (failed) is not waiting: it is
+ * shown with its reason where it belongs, with Discard (docs/decisions/167).
+ */
 export function useQueuedCount(): number {
-  return useDeviceQuery((db) => db.outbox.where('status').anyOf('waiting', 'sending', 'failed').count(), []) ?? 0;
+  return useDeviceQuery((db) => db.outbox.where('status').anyOf('waiting', 'sending').count(), []) ?? 0;
 }
 
 /** Deliveries within this long of each other refresh their list once (ms). */

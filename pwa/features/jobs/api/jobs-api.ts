@@ -91,7 +91,8 @@ export function useApply() {
     mutationFn: (body: z.output<typeof createJobApplicationBodySchema>) =>
       submitThroughOutbox(APPLICATION_OUTBOX_KIND, '/api/job-applications', body, async (v) => (await schemas()).jobApplicationSchema.parse(v)),
     networkMode: 'always',
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: MY_APPLICATIONS_KEY }),
+    // Refused as `already_applied` too: the job page then shows the application that exists.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: MY_APPLICATIONS_KEY }),
   });
 }
 
@@ -135,4 +136,31 @@ export function useSetApplicationStatus() {
 /** GET /api/my/applications — the member's applications with their current status. */
 export function useMyApplications(enabled: boolean) {
   return useQuery({ queryKey: MY_APPLICATIONS_KEY, queryFn: () => apiJson(() => schemas().then((m) => m.jobApplicationListSchema), 'GET', '/api/my/applications?limit=100'), enabled });
+}
+
+/**
+ * GET /api/my/applications?jobId= — the member's application to one job, or null before they applied (the job page
+ * says "Applied on …" instead of "Apply Now"; docs/decisions/167). Not asked for guests (`enabled`).
+ */
+export function useMyApplicationTo(jobId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...MY_APPLICATIONS_KEY, 'job', jobId],
+    queryFn: async () => {
+      const page = await apiJson(() => schemas().then((m) => m.jobApplicationListSchema), 'GET', `/api/my/applications?limit=1&jobId=${encodeURIComponent(jobId)}`);
+      return page.items[0] ?? null;
+    },
+    enabled,
+  });
+}
+
+/**
+ * POST /api/my/applications/:id/withdraw — final (decision 167); the member's applications are refetched.
+ * @throws ApiRequestError 409 `status_changed` (with `currentStatus`) when the employer rejected it meanwhile.
+ */
+export function useWithdrawApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson(() => schemas().then((m) => m.jobApplicationSchema), 'POST', `/api/my/applications/${encodeURIComponent(id)}/withdraw`),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: MY_APPLICATIONS_KEY }),
+  });
 }

@@ -11,7 +11,7 @@ import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useApply, useJob } from '../api/jobs-api.ts';
+import { useApply, useJob, useMyApplicationTo } from '../api/jobs-api.ts';
 import { EXPERIENCE_LABELS, JOB_TYPE_LABELS } from '../labels.ts';
 import { JobBadges, SkillChips } from './job-card.tsx';
 import { LoginRequired } from '../../../components/ui/login-required.tsx';
@@ -40,6 +40,7 @@ export function ApplyForm({ jobId }: { jobId: string }) {
   const hydrated = useHydrated();
   const { item: job, isLoading } = useJob(jobId);
   const apply = useApply();
+  const mine = useMyApplicationTo(jobId, session.status === 'member');
   const form = useZodForm(createJobApplicationBodySchema, {
     values: { jobId, fullName: session.user?.fullName ?? '', email: session.user?.email ?? '', coverLetter: '', phone: '', currentLocation: '', totalExperience: '' as never },
     resetOptions: { keepDirtyValues: true },
@@ -59,6 +60,18 @@ export function ApplyForm({ jobId }: { jobId: string }) {
         </h1>
         <Link to="/jobs" className="btn btn--primary">
           <Trans>Back to jobs</Trans>
+        </Link>
+      </div>
+    );
+  if (mine.data)
+    return (
+      <div className="card empty-state" role="status">
+        <h1>{job.title}</h1>
+        <p>
+          <Trans>You have already applied for this job.</Trans>
+        </p>
+        <Link to="/jobs/$jobId" params={{ jobId }} className="btn btn--primary">
+          <Trans>See your application</Trans>
         </Link>
       </div>
     );

@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useJob } from '../api/jobs-api.ts';
 import { CATEGORY_LABELS, COMPANY_SIZE_LABELS, EXPERIENCE_LABELS, JOB_TYPE_LABELS, WORK_MODE_LABELS } from '../labels.ts';
 import { JobBadges, SkillChips } from './job-card.tsx';
+import { MyApplicationToJob } from './my-application.tsx';
 import { Salary } from './salary.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 
@@ -23,7 +24,8 @@ function Section({ title, text }: { title: React.ReactNode; text: string }) {
 /**
  * The job page (spec 001 §2 Job detail): loading; "Job Not Found" with a back link; header (badges, title,
  * company, place, type, work mode, experience, views, salary, posted, applications); description, requirements,
- * responsibilities, skills, languages, education, benefits; sidebar with Apply Now (or Login to Apply), the
+ * responsibilities, skills, languages, education, benefits; sidebar with Apply Now (or Login to Apply; once applied
+ * "Applied on …" and Withdraw, docs/decisions/167), the
  * company's own link, company, contact and statistics cards. Offline it shows the saved copy.
  */
 export function JobDetail({ id }: { id: string }) {
@@ -102,9 +104,7 @@ export function JobDetail({ id }: { id: string }) {
       <aside className="job-detail__side">
         <div className="card">
           {session.status === 'member' ? (
-            <Link to="/apply-job/$jobId" params={{ jobId: job.id }} className="btn btn--primary btn--block">
-              <Trans>Apply Now</Trans>
-            </Link>
+            job.isMine ? null : <MyApplicationToJob jobId={job.id} />
           ) : (
             <Link to="/auth" className="btn btn--primary btn--block">
               <Trans>Login to Apply</Trans>
