@@ -26,6 +26,7 @@ import type { DocumentedRoute } from './http/openapi.ts';
 import { mountRoutes, type ResponseCheck } from './http/route.ts';
 import { memberContentHider, type AppModule, type ModuleDeps } from './modules/module.ts';
 import { createContactSources } from './modules/payments/contact-sources.ts';
+import { findSignedInUser } from './modules/users/signed-in-user.ts';
 import { modules as registeredModules } from './registry.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -138,7 +139,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
       app as unknown as Koa,
     ),
   );
-  app.use(loadUser());
+  app.use(loadUser(findSignedInUser));
   app.use(memberHint({ maxAgeMs: SESSION_MAX_AGE_MS, secure: secureCookies }));
 
   const moduleDeps: ModuleDeps = {

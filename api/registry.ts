@@ -1,6 +1,7 @@
 import type { Options } from '@mikro-orm/core';
 import { infrastructureEntities } from './db/entities.ts';
 import { openDatabase, type DatabaseTarget, type FeatureSchema, type Orm } from './db/orm.ts';
+import { defineIdempotencyKeys } from './http/idempotency-key.entity.ts';
 import type { AppModule } from './modules/module.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
 import { auditModule } from './modules/audit/audit.module.ts';
@@ -18,6 +19,7 @@ import { storeModule } from './modules/store/store.module.ts';
 import { taxiModule } from './modules/taxi/taxi.module.ts';
 import { uploadsModule } from './modules/uploads/uploads.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
+import { UserSchema } from './modules/users/user.entity.ts';
 import { wheelModule } from './modules/wheel/wheel.module.ts';
 import { statsModule } from './modules/stats/stats.module.ts';
 import { storiesModule } from './modules/stories/stories.module.ts';
@@ -31,13 +33,19 @@ import { storiesModule } from './modules/stories/stories.module.ts';
  */
 export const modules: readonly AppModule[] = [healthModule, usersModule, authModule, auditModule, paymentsModule, taxiModule, uploadsModule, jobsModule, storeModule, wheelModule, questionsModule, marriageModule, contactModule, educationModule, communityModule, storiesModule, statsModule, adminModule, devModule];
 
-/** The features' entities and ORM event subscribers, in registry order (what api/db/orm.ts opens beside its own). */
+/** The stored idempotency keys (api/http/idempotency.ts), whose `user` is a member account of the users module. */
+export const IdempotencyKeySchema = defineIdempotencyKeys(UserSchema);
+
+/**
+ * What the composition adds to api/db/orm.ts's own entities: the idempotency keys, then every module's entities and
+ * ORM event subscribers, in registry order.
+ */
 export const appSchema: FeatureSchema = {
-  entities: modules.flatMap((module) => module.entities ?? []),
+  entities: [IdempotencyKeySchema, ...modules.flatMap((module) => module.entities ?? [])],
   subscribers: modules.flatMap((module) => module.subscribers ?? []),
 };
 
-/** Every entity of the application, listed explicitly (no folder scanning): infrastructure, then each module's. */
+/** Every entity of the application, listed explicitly (no folder scanning): infrastructure, then the composition's. */
 export const appEntities = [...infrastructureEntities, ...appSchema.entities];
 
 /**

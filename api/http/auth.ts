@@ -1,7 +1,7 @@
+import type { EntityManager } from '@mikro-orm/core';
 import type { Context, Middleware, Next } from 'koa';
-import { UserSchema, type User } from '../modules/users/user.entity.ts';
 import { forbidden, unauthorized } from './errors.ts';
-import type { AppState } from './state.ts';
+import type { AppState, SignedInUser } from './state.ts';
 
 /** The session payload this app stores (koa-session keeps it in the `sessions` table). Times are ms since the epoch. */
 export interface SessionData {
@@ -28,12 +28,19 @@ export const SESSION_TOUCH_MS = 60 * 60 * 1000;
 type RotatableSession = SessionData & { regenerate(): Promise<void> };
 
 /**
+ * Finds an account by id through the request's EntityManager (null: none). The feature that owns accounts
+ * implements it and the composition root passes it to {@link loadUser} (api/app.ts; decision 175).
+ */
+export type FindAccount = (em: EntityManager, id: string) => Promise<SignedInUser | null>;
+
+/**
  * Loads the signed-in user from the session into `ctx.state.user`. The session is ended (row deleted, cookie
  * cleared) when it points at a deactivated or deleted account, was idle for 30 days or is older than 90 days
  * (docs/decisions/014-session-lifetime.md). When the user's role differs from the one the session was issued
  * for, the session key is rotated (a privilege change never keeps an old key). `seenAt` is refreshed hourly.
+ * `findAccount` looks the session's account up.
  */
-export function loadUser(now: () => number = Date.now): Middleware<AppState> {
+export function loadUser(findAccount: FindAccount, now: () => number = Date.now): Middleware<AppState> {
   return async (ctx, next) => {
     const session = ctx.session as RotatableSession | null;
     const userId = session?.userId;
@@ -41,7 +48,7 @@ export function loadUser(now: () => number = Date.now): Middleware<AppState> {
       const t = now();
       const createdAt = session.createdAt ?? t;
       const seenAt = session.seenAt ?? t;
-      const user = t - seenAt > SESSION_IDLE_TIMEOUT_MS || t - createdAt > SESSION_ABSOLUTE_TIMEOUT_MS ? null : await ctx.state.em.findOne(UserSchema, { id: userId });
+      const user = t - seenAt > SESSION_IDLE_TIMEOUT_MS || t - createdAt > SESSION_ABSOLUTE_TIMEOUT_MS ? null : await findAccount(ctx.state.em, userId);
       if (user?.isActive) {
         ctx.state.user = user;
         if (session.createdAt === undefined) session.createdAt = createdAt;
@@ -60,7 +67,7 @@ export function loadUser(now: () => number = Date.now): Middleware<AppState> {
 }
 
 /** Returns the signed-in user. @throws HttpError 401 `unauthorized` when there is none. */
-export function currentUser(ctx: Context): User {
+export function currentUser(ctx: Context): SignedInUser {
   const user = ctx.state.user;
   if (!user) throw unauthorized();
   return user;

@@ -6,7 +6,7 @@ import { TaxiRequestSchema } from '../modules/taxi/taxi-request.entity.ts';
 import { quoteBody } from '#shared/testing/store.ts';
 import { StoreQuoteRequestSchema } from '../modules/store/store.entity.ts';
 import { postProduct } from '../modules/store/store.test-support.ts';
-import { IdempotencyKeySchema } from './idempotency-key.entity.ts';
+import { IdempotencyKeySchema } from '../registry.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
-import type { User } from '../modules/users/user.entity.ts';
 import { notFound } from './errors.ts';
+import type { SignedInUser } from './state.ts';
 
 /** A record with an owner: an owner reference `{ id }` (entity or listed row) or the owner's id. */
 export type OwnedRecord = { owner: { id: string } | string };
@@ -11,7 +11,7 @@ const ownerIdOf = (record: OwnedRecord) => (typeof record.owner === 'string' ? r
  * The ownership policy (spec 000 §5 "A user may manage only their own content"; issue 9 item 2): may `viewer`
  * manage `record`? Its owner may; the admin may unless `allowAdmin` is false.
  */
-export function mayManage(record: OwnedRecord, viewer: Pick<User, 'id' | 'role'> | undefined, opts: { allowAdmin?: boolean } = {}): boolean {
+export function mayManage(record: OwnedRecord, viewer: Pick<SignedInUser, 'id' | 'role'> | undefined, opts: { allowAdmin?: boolean } = {}): boolean {
   if (!viewer) return false;
   if (viewer.role === 'admin' && opts.allowAdmin !== false) return true;
   return ownerIdOf(record) === viewer.id;
@@ -26,7 +26,7 @@ export async function loadOwned<T extends OwnedRecord>(
   em: EntityManager,
   entity: { meta: { className: string } },
   where: FilterQuery<T>,
-  viewer: Pick<User, 'id' | 'role'>,
+  viewer: Pick<SignedInUser, 'id' | 'role'>,
   opts: { allowAdmin?: boolean; message?: string } = {},
 ): Promise<T> {
   const record = (await em.findOne(entity as never, where as never)) as T | null;

@@ -1,10 +1,9 @@
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
-import type { User } from '../modules/users/user.entity.ts';
 import { allow, type AccessRule } from './access.ts';
 import { HttpError } from './errors.ts';
-import type { AppState } from './state.ts';
+import type { AppState, SignedInUser } from './state.ts';
 import { parseInput } from './validate.ts';
 
 /** HTTP methods a route may declare. */
@@ -19,7 +18,7 @@ export interface RouteInput<P, Q, B> {
   query: Q;
   body: B;
   /** The signed-in member, when there is one (always set for `member`, `owner` and `admin` routes). */
-  user: User | undefined;
+  user: SignedInUser | undefined;
 }
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
