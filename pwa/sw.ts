@@ -4,9 +4,11 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { PRERENDER_MANIFEST_PATH, routeMatcher, routePathOf } from '#shared/app-routes.ts';
 import { PUBLIC_OBJECT_CACHE } from '#shared/uploads/cache-control.ts';
 import { drainOutbox, OUTBOX_SYNC_TAG } from './lib/offline/outbox.ts';
 import { offlineDb } from './lib/offline/db.ts';
+import { PHOTO_CACHE } from './lib/offline/photo-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 interface SyncEvent extends ExtendableEvent {
@@ -18,8 +20,51 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Client-side routes (/, /profile, /taxi-services…) are answered with the precached index.html, so the app
-// opens with the network off. API and dev pages always go to the network.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\//] }));
+// opens with the network off. API and dev pages always go to the network. A path that is no route of the app
+// (/no-such-page) goes to the network too, which answers it 404 with the not-found page (docs/decisions/069);
+// offline it gets index.html, whose router shows the same not-found screen. The route patterns are the build's
+// pre-render manifest, kept in a cache of this worker's version so they work offline.
+const appShell = createHandlerBoundToURL('/index.html');
+const shellEntry = self.__WB_MANIFEST.find((e) => typeof e !== 'string' && e.url === 'index.html');
+const ROUTES_CACHE = `app-routes-${self.__WB_MANIFEST.length}-${typeof shellEntry === 'object' ? (shellEntry.revision ?? '') : ''}`;
+let routeMatchers: Promise<RegExp[] | null> | undefined;
+function appRouteMatchers(): Promise<RegExp[] | null> {
+  routeMatchers ??= (async () => {
+    const cache = await caches.open(ROUTES_CACHE);
+    let res = await cache.match(PRERENDER_MANIFEST_PATH);
+    if (!res) {
+      res = await fetch(PRERENDER_MANIFEST_PATH, { cache: 'no-cache' });
+      if (!res.ok) return null;
+      await cache.put(PRERENDER_MANIFEST_PATH, res.clone());
+    }
+    const { routes } = (await res.json()) as { routes?: string[] };
+    return Array.isArray(routes) && routes.length > 0 ? routes.map(routeMatcher) : null;
+  })().catch(() => {
+    routeMatchers = undefined; // read again on the next navigation
+    return null;
+  });
+  return routeMatchers;
+}
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const matchers = await appRouteMatchers();
+      const routePath = routePathOf(options.url.pathname);
+      if (matchers && !matchers.some((m) => m.test(routePath))) {
+        try {
+          return await fetch(options.request);
+        } catch {
+          // offline: the app's own not-found screen
+        }
+      }
+      return appShell(options);
+    },
+    { denylist: [/^\/api\//, /^\/dev\//] },
+  ),
+);
+self.addEventListener('install', (event) => {
+  event.waitUntil(appRouteMatchers().then(() => undefined));
+});
 
 // Photos of the uploads service (/objects/<id>/320.webp …, never changed once written): kept on the device once
 // seen, so the saved store list shows its thumbnails offline (issue 14 item 5). Only complete 200 answers of public
@@ -29,7 +74,7 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/objects/') && request.destination === 'image',
   new CacheFirst({
-    cacheName: 'photos',
+    cacheName: PHOTO_CACHE,
     plugins: [new CacheableResponsePlugin({ statuses: [200], headers: { 'Cache-Control': PUBLIC_OBJECT_CACHE } }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
   }),
 );
@@ -39,7 +84,9 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  // route lists of older versions go (each version keeps its own, ROUTES_CACHE)
+  const oldRoutes = caches.keys().then((keys) => Promise.all(keys.filter((k) => k.startsWith('app-routes-') && k !== ROUTES_CACHE).map((k) => caches.delete(k))));
+  event.waitUntil(Promise.all([self.clients.claim(), oldRoutes]));
 });
 
 // Background Sync: deliver queued posts even after the page was closed. The outbox lives in IndexedDB (Dexie)

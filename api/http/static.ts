@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import serve from 'koa-static';
+import { routeMatcher } from '#shared/app-routes.ts';
 import { LANGUAGE_COOKIE } from '#shared/first-paint.ts';
 import { pageHeadFor, withHead } from './page-heads.ts';
 
@@ -18,17 +19,6 @@ interface PrerenderManifest {
   pages: Record<string, Record<Language, string>>;
   notFound: Record<Language, string>;
   routes: string[];
-}
-
-/** A route path as a matcher: `$param` segments match one segment, a final `$` (splat) the rest. */
-function routeMatcher(route: string): RegExp {
-  const segments = route.split('/').filter(Boolean).map((s) => {
-    if (s === '$') return '(?:/.*)?';
-    if (s.startsWith('$')) return '/[^/]+';
-    if (/^\{-\$\w+\}$/.test(s)) return '(?:/[^/]+)?';
-    return `/${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-  });
-  return new RegExp(`^${segments.join('') || '/'}$`, 'i');
 }
 
 /**

@@ -108,8 +108,8 @@ export const CULTURAL_TERMS: readonly CulturalTerm[] = [
       en: 'Giving away what you no longer need and asking for help — the Tamil habit of lending each other a hand.',
     },
     context: {
-      ta: 'விரைவில் வரவிருக்கும் சமூகப் பகிர்வுப் பகுதியில் உடைகள், புத்தகங்கள், பயண உதவி போன்றவற்றைக் கொடுக்கலாம் அல்லது கேட்கலாம்; அதுவரை கேள்வி-பதில் பகுதியில் கேளுங்கள்.',
-      en: 'The community sharing section (coming soon) is for offering or asking for clothes, books, a lift and the like; until then, ask in Questions and answers.',
+      ta: 'சமூகப் பகிர்வுப் பகுதியில் (/community) உடைகள், புத்தகங்கள், பயண உதவி போன்றவற்றைக் கொடுக்கலாம் அல்லது கேட்கலாம்; பொதுவான கேள்விகளைக் கேள்வி-பதில் பகுதியில் கேளுங்கள்.',
+      en: 'The community sharing section (/community) is for offering or asking for clothes, books, a lift and the like; general questions go to Questions and answers.',
     },
     examples: {
       ta: ['பள்ளிப் புத்தகங்களைப் பகிர விரும்புகிறேன்.', 'வயதான அம்மாவை மருத்துவமனைக்கு அழைத்துச் செல்ல உதவி தேவை.'],

@@ -43,9 +43,13 @@ export const spinResultSchema = z.object({
 });
 export type SpinResult = z.infer<typeof spinResultSchema>;
 
-/** GET /api/spinning-wheel/history (spec 000 §3 Spin history entry): the member's own spins, newest first. */
+/**
+ * GET /api/spinning-wheel/history (spec 000 §3 Spin history entry): the member's own spins and the daily draws they
+ * won, newest first. `kind` says which: a spin's `id` is its uuid, a draw win's its ticket id; `spinDate` is when it
+ * happened (a draw: when it was drawn), `day` the London day.
+ */
 export const spinHistorySchema = z.object({
-  history: z.array(z.object({ id: z.uuid(), coinsWon: count, spinDate: z.string(), day })),
+  history: z.array(z.object({ id: z.string(), kind: z.enum(['spin', 'draw']), coinsWon: count, spinDate: z.string(), day })),
 });
 export type SpinHistory = z.infer<typeof spinHistorySchema>;
 

@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException, type EntityManager } from '@mikro-o
 import { londonDay, secondsToNextLondonDay } from '#shared/wheel/day.ts';
 import { WHEEL_SEGMENTS, seedCommitment, spinSegment } from '#shared/wheel/fairness.ts';
 import type { SpinResult, SpinStatus } from '#shared/schemas/wheel.ts';
-import { COINS_PER_MEMBERSHIP_MONTH } from '#shared/wheel/constants.ts';
+import { COINS_PER_MEMBERSHIP_MONTH, DRAW_PRIZE_COINS } from '#shared/wheel/constants.ts';
 import { ensureMonthlyGrants, grantSummary } from '../payments/access-grants.service.ts';
 import { sql } from '../payments/sql.ts';
 import { UserSchema } from '../users/user.entity.ts';
@@ -109,10 +109,25 @@ export async function spin(em: EntityManager, userId: string, now: Date): Promis
   }
 }
 
-/** The member's own spins, newest first (at most `limit`; spec 000 §3 Spin history entry). */
+/**
+ * The member's own spins and the daily draws they won (DRAW_PRIZE_COINS each), newest first, at most `limit` in
+ * all (spec 000 §3 Spin history entry; a draw win is `kind: 'draw'` with its ticket id as `id`).
+ */
 export async function spinHistory(em: EntityManager, userId: string, limit = 30) {
-  const rows = await em.find(WheelSpinSchema, { user: userId }, { orderBy: { createdAt: 'desc' }, limit });
-  return { history: rows.map((r) => ({ id: r.id, coinsWon: r.coins, spinDate: r.createdAt.toISOString(), day: r.day })) };
+  const [rows, wins] = await Promise.all([
+    em.find(WheelSpinSchema, { user: userId }, { orderBy: { createdAt: 'desc' }, limit }),
+    sql<{ day: string; ticket_id: string; drawn_at: Date | string }>(
+      em,
+      "select day, ticket_id, drawn_at from wheel_draws where winner_id = ? and status = 'drawn' and ticket_id is not null order by drawn_at desc limit ?",
+      [userId, limit],
+    ),
+  ]);
+  const history = [
+    ...rows.map((r) => ({ id: r.id, kind: 'spin' as const, coinsWon: r.coins, spinDate: r.createdAt.toISOString(), day: r.day })),
+    ...wins.map((w) => ({ id: w.ticket_id, kind: 'draw' as const, coinsWon: DRAW_PRIZE_COINS, spinDate: new Date(w.drawn_at).toISOString(), day: w.day })),
+  ];
+  history.sort((a, b) => b.spinDate.localeCompare(a.spinDate));
+  return { history: history.slice(0, limit) };
 }
 
 /**

@@ -61,6 +61,21 @@ describe('spinning-wheel routes', () => {
     expect(verifySpin({ seedHex: revealed.seed, commitment: fair.today.commitment, userId: user.id, day: '2026-01-15', segmentIndex: result.segmentIndex! })).toEqual({ seedMatchesCommitment: true, segmentMatches: true });
   });
 
+  it('shows a draw the member won in their history beside the spins, newest first (spec 000 §2 Spin history)', async () => {
+    now = new Date('2026-05-04T10:00:00Z');
+    const { agent, user } = await signedIn(t);
+    await fixSeed('2026-05-04', user.id, 2);
+    expect(spinResultSchema.parse((await agent.post('/api/spinning-wheel/spin')).body).success).toBe(true);
+    // a draw won long before (older than every other test's draw, so the public winners list keeps its order)
+    await sql(em(), "insert into wheel_draws (day, status, participants, winner_id, ticket_id, drawn_at) values ('2025-06-01', 'drawn', 120, ?, 'TC-20250601-HIST01', '2025-06-01T17:00:00Z')", [user.id]);
+    const history = spinHistorySchema.parse((await agent.get('/api/spinning-wheel/history')).body).history;
+    expect(history.map((h) => [h.kind, h.coinsWon, h.day])).toEqual([
+      ['spin', WHEEL_SEGMENTS[2], '2026-05-04'],
+      ['draw', 100, '2025-06-01'],
+    ]);
+    expect(history[1]!.id).toBe('TC-20250601-HIST01');
+  });
+
   it('counts 50 concurrent spins of one member once', async () => {
     now = new Date('2026-02-02T10:00:00Z');
     const { agent, user } = await signedIn(t);

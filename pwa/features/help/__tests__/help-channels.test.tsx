@@ -51,4 +51,11 @@ describe('help page contact channels (spec 001 §2 /help; decisions 128 and 146)
     expect(channels()).toHaveLength(3);
     expect(screen.queryByText('இன்னும் கிடைக்கவில்லை')).toBeNull();
   });
+
+  it('says it is offline instead of an endless "…" when the configuration cannot be fetched (spec 000 §1 offline)', async () => {
+    server.use(http.get('/api/config', () => HttpResponse.error()));
+    await renderWithProviders(<HelpPage />, { locale: 'ta' });
+    expect((await screen.findAllByText('ஏற்ற முடியவில்லை — இணைப்பைச் சரிபாருங்கள்')).length).toBe(2);
+    expect(channels()[0]!.text).not.toContain('…');
+  });
 });

@@ -31,4 +31,13 @@ describe('cultural-terms guide (spec 000 §1: five terms with pronunciation, exp
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('calls no section "coming soon" that the app has (community sharing is built: /community)', () => {
+    const sharing = CULTURAL_TERMS.find((term) => term.id === 'sharing')!;
+    expect(sharing.context.en).toContain('/community');
+    for (const term of CULTURAL_TERMS) {
+      expect(`${term.context.en} ${term.explanation.en}`).not.toMatch(/coming soon/i);
+      expect(`${term.context.ta} ${term.explanation.ta}`).not.toMatch(/விரைவில் வர/);
+    }
+  });
 });

@@ -4,6 +4,7 @@ import type { Language } from '#shared/constants.ts';
 import { FAQ_ENTRIES } from '#shared/help/faq.ts';
 import { LoadBoundary } from '../../../components/ui/load-boundary.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useOnline } from '../../../lib/offline/hooks.ts';
 import { usePublicConfig } from '../../../lib/payments/config.ts';
 import { useRetryableLazy } from '../../../lib/use-retryable-lazy.ts';
 import '../help.css';
@@ -27,8 +28,16 @@ export function HelpPage() {
     toast({ title: t`Could not open the form`, description: t`Check your connection and try again.`, variant: 'destructive' });
   };
   // SUPPORT_EMAIL / SUPPORT_PHONE from the server (decision 128); the phone card stays without a number (decision 146).
-  const { data: contact } = usePublicConfig();
-  const pending = <span aria-busy="true">…</span>;
+  const config = usePublicConfig();
+  const contact = config.data;
+  const online = useOnline();
+  // Offline (or the request failed) the numbers cannot arrive: say so instead of an endless "…" (spec 000 §1 offline).
+  const unreachable = !contact && (!online || config.fetchStatus === 'paused' || config.isError);
+  const pending = unreachable ? (
+    <span className="badge help-channel__offline">{online ? <Trans>Could not load — check your connection</Trans> : <Trans>You are offline — shown when you are connected</Trans>}</span>
+  ) : (
+    <span aria-busy="true">…</span>
+  );
   return (
     <div className="container help">
       <header className="help__head">

@@ -37,8 +37,8 @@ describe('Hero', () => {
   it('sends a signed-in member\'s "Get started" to the vehicle services, not to /auth, and no chip to a missing anchor', async () => {
     const { container } = await renderWithProviders(<Hero />, { user: makeUser() });
     expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/taxi-services');
-    // the store is not built yet: its chip leads to the services section, an element the home page has
-    expect(screen.getByRole('link', { name: 'Tamil store' })).toHaveAttribute('href', '#services');
+    // the store chip goes to the store itself (spec 001 §2)
+    expect(screen.getByRole('link', { name: 'Tamil store' })).toHaveAttribute('href', '/store');
     for (const link of container.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) {
       expect(['#services'], `${link.textContent} → ${link.getAttribute('href')}`).toContain(link.getAttribute('href'));
     }

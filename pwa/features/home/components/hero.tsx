@@ -9,8 +9,8 @@ import { ParticipantsPill } from './participants-pill.tsx';
 /**
  * The home page hero (spec 000 §2): the page's heading, get-started (→ /auth for guests; a signed-in member, who
  * has nothing to sign up for, goes to the vehicle services — issue 11 defect 6), explore-services (→ #services on
- * this page) and quick chips for marriage, the Tamil store and jobs, plus the active-participants pill. The store
- * is not built yet: its chip leads to the services section, not to an anchor nothing has.
+ * this page) and quick chips for marriage, the Tamil store (→ /store, spec 001 §2) and jobs, plus the
+ * active-participants pill.
  */
 export function Hero() {
   const { t, i18n } = useLingui();
@@ -45,7 +45,7 @@ export function Hero() {
               </a>
             </li>
             <li>
-              <a className="chip" href="#services">
+              <a className="chip" href="/store">
                 <BagIcon className="chip__icon" />
                 <Trans>Tamil store</Trans>
               </a>

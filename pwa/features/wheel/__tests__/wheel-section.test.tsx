@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { SpinResult, SpinStatus } from '#shared/schemas/wheel-responses.ts';
+import type { SpinHistory, SpinResult, SpinStatus } from '#shared/schemas/wheel-responses.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { historyDot, WheelSection } from '../components/wheel-section.tsx';
@@ -19,14 +19,27 @@ beforeAll(() => {
 
 const STATUS: SpinStatus = { canSpin: true, timeToNextSpin: 0, balance: 40, day: '2026-11-23', membershipMonthsEarned: 0, membershipUntil: null };
 
+/** The wheel's API as the server behaves: after a successful spin the status says used and the history has it. */
 function fakeApi(status: SpinStatus, result?: SpinResult) {
-  const calls = { spins: 0 };
+  const calls = { spins: 0, historyReads: 0 };
+  const history: SpinHistory['history'] = [
+    { id: 'TC-20261120-ABC123', kind: 'draw', coinsWon: 100, spinDate: '2026-11-20T18:00:00.000Z', day: '2026-11-20' },
+    { id: '0b0e6f2c-6f0e-4a43-9d2c-1c8e5a1f0c11', kind: 'spin', coinsWon: 20, spinDate: '2026-11-22T10:00:00.000Z', day: '2026-11-22' },
+  ];
+  let current = status;
   server.use(
-    http.get('/api/spinning-wheel/status', () => HttpResponse.json(status)),
-    http.get('/api/spinning-wheel/history', () => HttpResponse.json({ history: [{ id: '0b0e6f2c-6f0e-4a43-9d2c-1c8e5a1f0c11', coinsWon: 20, spinDate: '2026-11-22T10:00:00.000Z', day: '2026-11-22' }] })),
+    http.get('/api/spinning-wheel/status', () => HttpResponse.json(current)),
+    http.get('/api/spinning-wheel/history', () => {
+      calls.historyReads += 1;
+      return HttpResponse.json({ history });
+    }),
     http.get('/api/recent-winners', () => HttpResponse.json([{ name: 'Kavitha R.', winDate: '2026-11-20', ticketId: 'TC-20261120-ABC123', coins: 100 }])),
     http.post('/api/spinning-wheel/spin', () => {
       calls.spins += 1;
+      if (result?.success) {
+        current = { ...current, canSpin: false, balance: result.balance, timeToNextSpin: result.timeToNextSpin };
+        history.unshift({ id: '5b0e6f2c-6f0e-4a43-9d2c-1c8e5a1f0c12', kind: 'spin', coinsWon: result.prize, spinDate: '2026-11-23T10:00:00.000Z', day: '2026-11-23' });
+      }
       return HttpResponse.json(result);
     }),
   );
@@ -47,15 +60,43 @@ describe('WheelSection', () => {
     expect(await screen.findByText(/Kavitha R\./)).toBeInTheDocument();
   });
 
-  it('spins once for a member: one request, the server result is announced', async () => {
-    const calls = fakeApi(STATUS, { success: true, message: 'You won 50 coins!', segmentIndex: 4, prize: 50, balance: 90, timeToNextSpin: 3600, subscriptionReady: false });
+  it('spins once for a member: the win stays, the button stays disabled with the time to the next spin, the history shows the spin at once', async () => {
+    const calls = fakeApi(STATUS, { success: true, message: 'You won 50 coins!', segmentIndex: 4, prize: 50, balance: 90, timeToNextSpin: 3600 + 5 * 60, subscriptionReady: false });
     await renderWithProviders(<WheelSection />, { user: makeUser() });
     const button = await screen.findByRole('button', { name: 'Spin the wheel' });
     await waitFor(() => expect(button).toBeEnabled());
-    expect(screen.getByText('20 coins')).toBeInTheDocument(); // history
+    const history = screen.getByRole('list', { name: 'Your spins' });
+    expect(within(history).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('At the pointer').nextElementSibling).toHaveTextContent('0 coins');
     await userEvent.click(button);
     expect(await screen.findByText('You won 50 coins!')).toBeInTheDocument();
     expect(calls.spins).toBe(1);
+    // the pointer shows the segment the server chose
+    expect(screen.getByText('At the pointer').nextElementSibling).toHaveTextContent('50 coins');
+    expect(screen.getByRole('button', { name: 'Spin the wheel' })).toBeDisabled();
+    expect(screen.getByText("Today's chance is used — next spin in 1 h 5 m.")).toBeInTheDocument();
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('50 coins');
+    // no timer takes the win away: it is still there after the status and history were read again
+    expect(calls.historyReads).toBeGreaterThanOrEqual(2);
+    expect(screen.getByText('You won 50 coins!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Spin the wheel' })).toBeDisabled();
+  });
+
+  it('marks a draw win in the history', async () => {
+    fakeApi(STATUS);
+    await renderWithProviders(<WheelSection />, { user: makeUser() });
+    const history = await screen.findByRole('list', { name: 'Your spins' });
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(2));
+    const win = within(history).getAllByRole('listitem').find((li) => li.textContent?.includes('Draw win'));
+    expect(win).toHaveTextContent('100 coins');
+  });
+
+  it('has the spec anchor #daily-game on the home section', async () => {
+    fakeApi(STATUS);
+    const { container } = await renderWithProviders(<WheelSection />, { user: null });
+    expect(container.querySelector('#daily-game')).not.toBeNull();
+    expect(container.querySelector('#daily-wheel')).not.toBeNull();
   });
 
   it('tells a member who already played when the next spin comes, with the button disabled', async () => {

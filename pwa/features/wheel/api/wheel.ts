@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SpinResult, SpinStatus } from '#shared/schemas/wheel-responses.ts';
 import { apiJson } from '../../../lib/api/client.ts';
 import { useNearViewport } from '../../../lib/near-viewport.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -48,6 +49,17 @@ export function useSpinHistory() {
 /** POST /api/spinning-wheel/spin (no body: the server decides the segment). */
 export function useSpin() {
   return useMutation({ mutationFn: () => apiJson(() => schemas().then((m) => m.spinResultSchema), 'POST', '/api/spinning-wheel/spin') });
+}
+
+/**
+ * Writes a spin's answer into the status at once (spec 000 §2: after playing, today's chance is used and the time
+ * to the next one shows): the balance, `canSpin: false` and the seconds to the next spin — without waiting for the
+ * next 60 s poll.
+ */
+export function useApplySpin() {
+  const client = useQueryClient();
+  return (answer: SpinResult) =>
+    client.setQueryData<SpinStatus>(WHEEL_KEYS.status, (old) => (old ? { ...old, canSpin: false, balance: answer.balance, timeToNextSpin: answer.timeToNextSpin } : old));
 }
 
 /** Refetches the status and the history (after the result has been shown; spec 000 §4 Spin rule 5). */

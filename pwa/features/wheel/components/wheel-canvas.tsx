@@ -17,17 +17,37 @@ export interface WheelCanvasHandle {
 const easeOut = (x: number) => 1 - (1 - x) ** 3;
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
+/** The segment under the pointer (top) at rotation `angle` (radians): segment i is there when angle ≡ −i·SEGMENT_ANGLE. */
+export function segmentAtPointer(angle: number): number {
+  const n = WHEEL_SEGMENTS.length;
+  return ((Math.round(-angle / SEGMENT_ANGLE) % n) + n) % n;
+}
+
 /**
  * The wheel (spec 000 §2 Daily spinning wheel): a 300 px canvas with the six segments (0, 5, 10, 20, 50, 100
  * coins) and a pointer at the top. Animations run on requestAnimationFrame; with `prefers-reduced-motion` they
  * are skipped (the wheel jumps to its final position). The canvas is decorative: the result is announced as text
- * by the section.
+ * by the section, and `onSegment` reports the segment under the pointer whenever it changes (the section's
+ * current-segment display, spec 000 §2).
  */
-export const WheelCanvas = forwardRef<WheelCanvasHandle, { label: string }>(function WheelCanvas({ label }, ref) {
+export const WheelCanvas = forwardRef<WheelCanvasHandle, { label: string; onSegment?: (segment: number) => void }>(function WheelCanvas({ label, onSegment }, ref) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const angle = useRef(0);
+  const shown = useRef(-1);
+  const report = useRef(onSegment);
+  useEffect(() => {
+    report.current = onSegment;
+  });
+  const track = useCallback(() => {
+    const segment = segmentAtPointer(angle.current);
+    if (segment !== shown.current) {
+      shown.current = segment;
+      report.current?.(segment);
+    }
+  }, []);
 
   const draw = useCallback(() => {
+    track();
     const el = canvas.current;
     const ctx = el?.getContext?.('2d');
     if (!el || !ctx) return;
@@ -69,7 +89,7 @@ export const WheelCanvas = forwardRef<WheelCanvasHandle, { label: string }>(func
     ctx.closePath();
     ctx.fillStyle = '#b71c1c';
     ctx.fill();
-  }, []);
+  }, [track]);
 
   useEffect(draw, [draw]);
 
