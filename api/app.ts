@@ -12,7 +12,7 @@ import type { Orm } from './db/orm.ts';
 import { loadUser } from './http/auth.ts';
 import { memberHint } from './http/member-hint.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
-import { notFound } from './http/errors.ts';
+import { methodNotAllowed, notFound } from './http/errors.ts';
 import { isRawBodyPath, jsonOnly } from './http/json-only.ts';
 import { inputGuard } from './http/input-guard.ts';
 import { requestLog } from './http/request-log.ts';
@@ -60,6 +60,9 @@ function readBuildId(staticDir: string): string | null {
     return null;
   }
 }
+
+/** Methods some route or the static files answer; any other (TRACE, CONNECT, …) is 405 everywhere. */
+const SERVED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** Session cookie lifetime: 30 days (ms). */
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -161,9 +164,21 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   for (const route of apiDocsRoutes(config.publicUrl, () => documented)) documented.push({ route, tag: 'api' });
   const router = new Router();
   mountRoutes(router, documented.map((entry) => entry.route), deps.responseCheck);
-  app.use(router.routes()).use(router.allowedMethods({ throw: false }));
+  app.use(router.routes());
 
+  // What no route answered (decision 173): a path some route has, asked with another method → 405 with `Allow`
+  // (OPTIONS → 204 with `Allow`); TRACE, CONNECT and other methods nobody serves → 405 too, anywhere, as an
+  // ordinary refusal (not koa-router's 501, which was logged as a fault); else 404 under /api and /dev.
   app.use(async (ctx) => {
+    const matched = (ctx as { matched?: { methods: string[] }[] }).matched ?? [];
+    const allowed = [...new Set(matched.flatMap((layer) => layer.methods))];
+    if (allowed.length && ctx.method === 'OPTIONS') {
+      ctx.set('Allow', [...allowed, 'OPTIONS'].join(', '));
+      ctx.status = 204;
+      return;
+    }
+    if (allowed.length) throw methodNotAllowed(ctx.method, allowed);
+    if (!SERVED_METHODS.has(ctx.method)) throw methodNotAllowed(ctx.method, ['GET', 'HEAD']);
     if (ctx.path.startsWith('/api/') || ctx.path === '/api' || ctx.path.startsWith('/dev/')) {
       throw notFound(`No such endpoint: ${ctx.method} ${ctx.path}`);
     }

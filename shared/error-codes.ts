@@ -69,5 +69,7 @@ export const ERROR_CODES = [
   'status_changed',
   'interest_already_accepted',
   'interest_already_declined',
+  // a method the path does not have: 405 with Allow (decision 173)
+  'method_not_allowed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

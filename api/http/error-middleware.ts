@@ -41,7 +41,7 @@ export function isClientGone(ctx: Pick<Context, 'req'>, err: unknown): boolean {
 }
 
 /** Maps a thrown value to an HttpError when it is a known client-side fault; returns null for real faults. */
-function toHttpError(err: unknown): HttpError | null {
+export function toHttpError(err: unknown): HttpError | null {
   if (err instanceof HttpError) return err;
   if (err instanceof NotFoundError) return notFound();
   if (err instanceof UniqueConstraintViolationException) return conflict('This record already exists');

@@ -61,6 +61,12 @@ export const alreadyEntitled = (until: Date) =>
   new HttpError(409, 'already_entitled', `You already have access until ${until.toISOString().slice(0, 10)}`, undefined, undefined, {
     entitledUntil: Math.floor(until.getTime() / 1000),
   });
+/**
+ * 405: the path exists but not with this method; `allowed` (e.g. `['GET', 'HEAD']`) becomes the `Allow` header
+ * (RFC 9110 §15.5.6; decision 173).
+ */
+export const methodNotAllowed = (method: string, allowed: readonly string[]) =>
+  new HttpError(405, 'method_not_allowed', `${method} is not allowed here; use ${allowed.join(', ')}`, undefined, { Allow: allowed.join(', ') });
 /** 503: a dependency (the database) is unavailable. */
 export const serviceUnavailable = (message = 'Service temporarily unavailable') =>
   new HttpError(503, 'service_unavailable', message);

@@ -40,6 +40,7 @@ export function adminTaxiRoutes(_deps: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'PATCH',
       path: '/api/admin/taxi-services/:id/status',
+      errors: { 409: 'Changed meanwhile (`status_changed` with `currentStatus`)' },
       access: 'admin',
       summary: 'Activate / deactivate and approve / remove approval of a vehicle service',
       description: 'A flag already as asked is left alone (not audited again); one changed the other way meanwhile is 409 `status_changed` with `currentStatus`.',

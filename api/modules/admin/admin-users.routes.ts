@@ -70,6 +70,7 @@ export function adminUsersRoutes({ orm, logger, hideMemberContent }: ModuleDeps)
     defineRoute({
       method: 'PUT',
       path: '/api/admin/users/:id',
+      errors: { 403: 'Your own account (`own_account`)', 409: 'Another account uses the e-mail or username (`email_exists`, `username_taken`)' },
       access: 'admin',
       summary: "Edit a member's account fields (spec §5 admin edit fields only)",
       params: idParamSchema,
@@ -82,6 +83,7 @@ export function adminUsersRoutes({ orm, logger, hideMemberContent }: ModuleDeps)
     defineRoute({
       method: 'POST',
       path: '/api/admin/users/:id/suspend',
+      errors: { 403: 'Your own account (`own_account`)', 409: 'The last admin (`last_admin`), or changed meanwhile (`status_changed` with `currentStatus`)' },
       access: 'admin',
       summary: 'Suspend (with a reason; ends their sessions) or unsuspend a member; as asked already: 200, no change; moved the other way meanwhile: 409 status_changed',
       params: idParamSchema,
@@ -94,6 +96,7 @@ export function adminUsersRoutes({ orm, logger, hideMemberContent }: ModuleDeps)
     defineRoute({
       method: 'POST',
       path: '/api/admin/users/:id/reset-password',
+      errors: { 403: 'Your own account (`own_account`)' },
       access: 'admin',
       summary: "Set a member's password (ends all of their sessions; never the admin's own: 403 own_account)",
       params: idParamSchema,
@@ -107,6 +110,7 @@ export function adminUsersRoutes({ orm, logger, hideMemberContent }: ModuleDeps)
     defineRoute({
       method: 'DELETE',
       path: '/api/admin/users/:id',
+      errors: { 403: 'Your own account (`own_account`)', 409: 'The last admin (`last_admin`)' },
       access: 'admin',
       summary: 'Delete a member: deactivate, anonymise, hide their posts, end their sessions',
       params: idParamSchema,

@@ -54,6 +54,7 @@ export function authRoutes(deps: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/auth/login',
+      errors: { 401: 'Wrong e-mail or password (`invalid_credentials`)', 403: 'Account blocked or suspended (`account_blocked`, `account_suspended`)', 429: 'Too many requests (`rate_limited`, Retry-After)' },
       access: 'public',
       summary: 'Log in with e-mail and password',
       body: loginBodySchema,
@@ -80,6 +81,7 @@ export function authRoutes(deps: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/auth/register',
+      errors: { 409: 'E-mail or username taken (`email_exists`, `username_taken`)', 429: 'Too many requests (`rate_limited`, Retry-After)' },
       access: 'public',
       summary: 'Register and sign in',
       body: registerBodySchema,
@@ -96,6 +98,7 @@ export function authRoutes(deps: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/auth/forgot-password',
+      errors: { 429: 'Too many requests (`rate_limited`, Retry-After)' },
       access: 'public',
       summary: 'Mail a password-reset link',
       body: forgotPasswordBodySchema,
@@ -115,6 +118,7 @@ export function authRoutes(deps: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/auth/reset-password',
+      errors: { 400: 'Unknown, expired or used link (`invalid_reset_token`)' },
       access: 'public',
       summary: 'Set a new password with a reset token',
       body: resetPasswordBodySchema,

@@ -99,6 +99,7 @@ export function accountSecurityRoutes(deps: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/auth/send-verification',
+      errors: { 429: 'Too many requests (`rate_limited`, Retry-After)' },
       access: 'member',
       summary: 'Mail an e-mail verification link',
       responses: { 200: sendVerificationResponseSchema },
@@ -131,6 +132,7 @@ export function accountSecurityRoutes(deps: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/auth/toggle-2fa',
+      errors: { 400: 'Wrong code or password (`invalid_two_factor_code`, `invalid_password`)', 429: 'Too many requests (`rate_limited`, Retry-After)' },
       access: 'member',
       summary: 'Start two-factor enrolment, or turn it off with a code or the password',
       body: toggleTwoFactorBodySchema,
@@ -157,6 +159,7 @@ export function accountSecurityRoutes(deps: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/auth/2fa/confirm',
+      errors: { 400: 'Wrong code (`invalid_two_factor_code`)', 409: 'No enrolment started (`two_factor_not_pending`)', 429: 'Too many requests (`rate_limited`, Retry-After)' },
       access: 'member',
       summary: 'Confirm two-factor enrolment with a first code',
       body: confirmTwoFactorBodySchema,
@@ -176,6 +179,7 @@ export function accountSecurityRoutes(deps: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/auth/login/2fa',
+      errors: { 401: 'No password step in the last 5 minutes (`two_factor_expired`), or a wrong code (`invalid_two_factor_code`)', 429: 'Too many requests (`rate_limited`, Retry-After)' },
       access: 'public',
       summary: 'Finish a login with the second factor',
       body: loginTwoFactorBodySchema,
@@ -215,6 +219,7 @@ export function accountSecurityRoutes(deps: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/auth/change-email',
+      errors: { 400: 'Wrong password or code (`invalid_password`, `invalid_two_factor_code`)', 409: 'Another account has the address (`email_exists`), or it changed meanwhile (`conflict`)', 429: 'Too many requests (`rate_limited`, Retry-After)' },
       access: 'member',
       summary: 'Change the e-mail address with the current password or a 2FA code',
       body: changeEmailBodySchema,

@@ -49,7 +49,7 @@ export function communityRoutes({ orm, clock, limits }: ModuleDeps): RouteDef[] 
       summary: 'Open community posts (offers and requests), newest first (keyset pages); kind, category, city and search',
       description: 'With `search` (Tamil, Latin-letter Tamil, English), best matches first and `total` null. `contactPhone` is null (and `contactHidden` true) unless the viewer is entitled to it.',
       query: communityPostListQuerySchema,
-      responses: { 200: communityPostListSchema },
+      responses: { 200: communityPostListSchema, 304: null },
       use: [guestPageCache({ orm, entities: [CommunityPostSchema], isFirstPage: (ctx) => !ctx.query.cursor })],
       async handler(ctx, { query, user }) {
         const page = await listOpenPosts(ctx.state.em, query, clock.now());
@@ -85,6 +85,8 @@ export function communityRoutes({ orm, clock, limits }: ModuleDeps): RouteDef[] 
     defineRoute({
       method: 'POST',
       path: '/api/community-posts',
+      location: true,
+      errors: { 403: 'A photo uploaded by someone else (`forbidden`)', 409: 'A photo already used elsewhere, or not uploaded yet (`conflict`, `upload_not_received`)', 429: 'Too many requests (`rate_limited`, Retry-After)' },
       access: 'member',
       summary: 'Post an offer or a request with up to 4 photos the caller uploaded',
       description: "Photos are object paths from `PUT /api/product-images`; another member's upload is 403, an unknown one 400. 10 posts an hour per member (429); refused posts do not count.",
@@ -103,6 +105,7 @@ export function communityRoutes({ orm, clock, limits }: ModuleDeps): RouteDef[] 
     defineRoute({
       method: 'PATCH',
       path: '/api/community-posts/:id/status',
+      errors: { 409: 'Changed meanwhile (`status_changed` with `currentStatus`)' },
       access: 'owner',
       summary: 'Mark one\'s post given or closed (it leaves the public list), or open again (its poster or the admin)',
       description: 'Given / closed only from open, open only from given / closed: a post in another state (e.g. marked given at the same moment as this close) is 409 `status_changed` with `currentStatus`. The status it is in already is a 200.',

@@ -24,6 +24,7 @@ export function contactRoutes({ limits, config }: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/contact',
+      errors: { 429: 'Too many requests (`rate_limited`, Retry-After)' },
       access: 'public',
       summary: 'Send a message to the team (help page form)',
       body,

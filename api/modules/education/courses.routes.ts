@@ -62,6 +62,7 @@ export function courseRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/courses',
+      errors: { 403: 'No teacher profile yet (`teacher_profile_required`)' },
       access: 'member',
       summary: "Create a course of the caller's teacher profile",
       body: createCourseBodySchema,
@@ -79,6 +80,7 @@ export function courseRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'PATCH',
       path: '/api/courses/:id',
+      errors: { 403: 'Not your course (`not_own_content`)' },
       access: 'member',
       summary: "Edit one's course (its teacher or the admin; others 403)",
       params: idParamSchema,
@@ -94,6 +96,7 @@ export function courseRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'DELETE',
       path: '/api/courses/:id',
+      errors: { 403: 'Not your course (`not_own_content`)' },
       access: 'member',
       summary: 'Delete a course (its teacher or the admin; others 403)',
       params: idParamSchema,

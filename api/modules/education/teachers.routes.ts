@@ -83,6 +83,7 @@ export function teacherRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/my/teacher-profile',
+      errors: { 404: 'No teacher profile yet (`not_found`)' },
       access: 'member',
       summary: "The caller's own teacher profile with courses (404 when they have none)",
       responses: { 200: teacherDetailSchema },
@@ -96,6 +97,7 @@ export function teacherRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/teachers',
+      errors: { 409: 'Profile already exists (`profile_exists`)' },
       access: 'member',
       summary: 'Register as a teacher (one profile per member)',
       body: createTeacherBodySchema,
@@ -113,6 +115,7 @@ export function teacherRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'PATCH',
       path: '/api/teachers/:id',
+      errors: { 403: 'Not your profile (`not_own_content`)' },
       access: 'member',
       summary: "Edit one's teacher profile (the teacher or the admin; others 403)",
       params: idParamSchema,
@@ -128,6 +131,7 @@ export function teacherRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'DELETE',
       path: '/api/teachers/:id',
+      errors: { 403: 'Not your profile (`not_own_content`)' },
       access: 'member',
       summary: 'Delete a teacher profile with its courses and reviews (the teacher or the admin; others 403)',
       params: idParamSchema,
@@ -141,6 +145,7 @@ export function teacherRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/teachers/:id/reviews',
+      errors: { 403: 'Not an education subscriber, or the phone was never shown (`education_subscription_required`, `teacher_not_contacted`)', 409: 'Already reviewed, or your own profile (`already_reviewed`, `own_teacher_review`)' },
       access: 'member',
       summary: "Review a teacher (education subscribers who opened the teacher's contact; once per member and teacher)",
       params: idParamSchema,

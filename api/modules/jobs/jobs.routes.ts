@@ -41,7 +41,7 @@ export function jobListingRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
       summary: 'Public job listings: featured first, then newest (keyset pages); search, category, jobType, workMode, experienceLevel, location',
       description: 'With `search`, best matches first (Tamil, Latin-letter Tamil, English, prefixes, typos) and `total` null.',
       query: jobListQuerySchema,
-      responses: { 200: jobListSchema },
+      responses: { 200: jobListSchema, 304: null },
       use: [guestPageCache({ orm, entities: [JobListingSchema], isFirstPage: (ctx) => !ctx.query.cursor })],
       async handler(ctx, { query, user }) {
         const page = await listPublicJobs(ctx.state.em, query, clock.now());
@@ -70,6 +70,7 @@ export function jobListingRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/job-listings',
+      location: true,
       access: 'member',
       summary: 'Post a job listing (pending until an admin approves it)',
       body: createJobListingBodySchema,

@@ -34,6 +34,7 @@ export function reviewRoutes({ clock, config }: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/admin/job-listings/:id/review',
+      errors: { 409: 'Changed meanwhile (`status_changed` with `currentStatus`)' },
       access: 'admin',
       summary: 'Approve a job listing, or reject it with a reason (mailed to the poster)',
       description: 'Decides on the version read: a listing edited or reviewed at the same moment is 409 `status_changed` with `currentStatus`.',

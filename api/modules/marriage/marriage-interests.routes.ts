@@ -48,6 +48,7 @@ export function marriageInterestRoutes({ clock, config, limits }: ModuleDeps): R
     defineRoute({
       method: 'POST',
       path: '/api/marriage-profiles/:id/interests',
+      errors: { 403: 'Your own profile is not approved and visible yet (`forbidden`)', 409: 'Interest already sent (`conflict`)', 429: 'Too many requests (`rate_limited`, Retry-After)' },
       access: 'member',
       summary: 'Express interest in a profile from one\'s own approved profile; the receiver is mailed',
       params: idParamSchema,
@@ -84,6 +85,7 @@ export function marriageInterestRoutes({ clock, config, limits }: ModuleDeps): R
     defineRoute({
       method: 'POST',
       path: '/api/marriage-interests/:id/respond',
+      errors: { 409: 'Already accepted or declined (`interest_already_accepted`, `interest_already_declined` with `currentStatus`)' },
       access: 'member',
       summary: 'Accept or decline an interest one\'s profile received (the sender is mailed on acceptance)',
       params: idParamSchema,
@@ -97,6 +99,7 @@ export function marriageInterestRoutes({ clock, config, limits }: ModuleDeps): R
     defineRoute({
       method: 'POST',
       path: '/api/marriage-interests/:id/withdraw',
+      errors: { 409: 'Changed meanwhile (`status_changed` with `currentStatus`)' },
       access: 'member',
       summary: 'Take an interest back: its sender (pending or accepted) or its receiver (an acceptance they gave)',
       description: 'Photos shared only after acceptance and the contact details stop at once, also by object URL (docs/decisions/163). 409 `status_changed` with `currentStatus` when it can no longer be withdrawn.',
@@ -112,6 +115,7 @@ export function marriageInterestRoutes({ clock, config, limits }: ModuleDeps): R
     defineRoute({
       method: 'POST',
       path: '/api/marriage-profiles/:id/report',
+      errors: { 409: 'Already reported (`conflict`)' },
       access: 'member',
       summary: 'Report a profile to the administrator (once per member and profile)',
       params: idParamSchema,
@@ -155,6 +159,7 @@ export function marriageInterestRoutes({ clock, config, limits }: ModuleDeps): R
     defineRoute({
       method: 'POST',
       path: '/api/admin/marriage-profiles/:id/review',
+      errors: { 409: 'Changed meanwhile (`status_changed` with `currentStatus`)' },
       access: 'admin',
       summary: 'Approve, reject with a reason (mailed), hide or unhide a marriage profile; audited',
       params: idParamSchema,

@@ -68,6 +68,7 @@ export function marriageProfileRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/my/marriage-profile',
+      errors: { 404: 'No profile yet (`not_found`)' },
       access: 'member',
       summary: "The caller's own marriage profile in any status (404 when they have none)",
       responses: { 200: marriageProfileSchema },
@@ -81,6 +82,8 @@ export function marriageProfileRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/marriage-profiles',
+      location: true,
+      errors: { 403: 'A photo uploaded by someone else (`forbidden`)', 409: 'You already have a profile, or a photo is already used elsewhere (`conflict`)' },
       access: 'member',
       summary: 'Create the caller\'s marriage profile (18 or older; one per member); it waits for an admin\'s approval',
       body: createMarriageProfileBodySchema,
@@ -97,6 +100,7 @@ export function marriageProfileRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'PATCH',
       path: '/api/marriage-profiles/:id',
+      errors: { 403: 'A photo uploaded by someone else (`forbidden`)', 409: 'A photo already used elsewhere, or not uploaded yet (`conflict`, `upload_not_received`)' },
       access: 'owner',
       summary: 'Edit one\'s profile (back to review), or hide / show it at once with `hidden`',
       params: idParamSchema,

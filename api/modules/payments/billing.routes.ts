@@ -40,6 +40,7 @@ export function billingRoutes(deps: PaymentRoutesDeps): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/create-contact-payment',
+      errors: { 409: 'Access already active (`already_entitled` with `entitledUntil`)', 502: 'The payment provider did not answer (`payment_provider_error`)', 503: 'Payments are not set up (`payments_unavailable`)' },
       access: 'member',
       summary: 'Start a £1 contact-access payment (this London calendar month)',
       responses: { 201: paymentCreatedSchema },
@@ -51,6 +52,7 @@ export function billingRoutes(deps: PaymentRoutesDeps): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/create-yearly-subscription',
+      errors: { 409: 'Access already active (`already_entitled` with `entitledUntil`)', 502: 'The payment provider did not answer (`payment_provider_error`)', 503: 'Payments are not set up (`payments_unavailable`)' },
       access: 'member',
       summary: 'Start a £12 payment for twelve months of contact access',
       responses: { 201: paymentCreatedSchema },
@@ -83,6 +85,7 @@ export function billingRoutes(deps: PaymentRoutesDeps): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/check-contact-access',
+      errors: { 404: 'No such published service (`not_found`)' },
       access: 'member',
       summary: "A service's contact number, when the member is entitled to it",
       body: checkContactAccessBodySchema,

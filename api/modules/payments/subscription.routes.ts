@@ -32,6 +32,7 @@ function planRoutes(deps: PaymentRoutesDeps, plan: SubscriptionPlan): RouteDef[]
     defineRoute({
       method: 'POST',
       path: `${base}/create`,
+      errors: { 409: 'Already active (`already_entitled` with `entitledUntil`)', 502: 'The payment provider did not answer (`payment_provider_error`)', 503: 'Payments are not set up (`payments_unavailable`)' },
       access: 'member',
       summary: `Start the ${name}`,
       responses: { 201: paymentCreatedSchema },
@@ -53,6 +54,7 @@ function planRoutes(deps: PaymentRoutesDeps, plan: SubscriptionPlan): RouteDef[]
     defineRoute({
       method: 'DELETE',
       path: `${base}/cancel`,
+      errors: { 404: 'No active subscription (`no_active_subscription`)', 502: 'The payment provider did not answer (`payment_provider_error`)' },
       access: 'member',
       summary: `Cancel the ${name} at the end of the period`,
       responses: { 200: subscriptionStatusSchema },
@@ -63,6 +65,7 @@ function planRoutes(deps: PaymentRoutesDeps, plan: SubscriptionPlan): RouteDef[]
     defineRoute({
       method: 'POST',
       path: `${base}/reactivate`,
+      errors: { 404: 'No active subscription (`no_active_subscription`)', 502: 'The payment provider did not answer (`payment_provider_error`)' },
       access: 'member',
       summary: `Undo a cancellation of the ${name} before the period ends`,
       responses: { 200: subscriptionStatusSchema },

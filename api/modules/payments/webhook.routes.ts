@@ -35,6 +35,7 @@ export function webhookRoutes(deps: PaymentRoutesDeps): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/webhooks/stripe',
+      errors: { 400: 'Missing or wrong signature (`invalid_signature`)', 413: 'Body over the size limit (`payload_too_large`)' },
       access: 'public',
       summary: "The payment provider's signed event callback (raw body)",
       rawBody: 'application/json',
@@ -88,6 +89,7 @@ export function webhookRoutes(deps: PaymentRoutesDeps): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/payments/simulator/confirm',
+      errors: { 402: 'Card declined or invalid (`card_declined`, `card_invalid`)', 403: 'Another account\'s payment (`forbidden`)', 404: 'Unknown client secret, or the simulator is off (`not_found`)', 409: 'Not pending any more, or replaced (`payment_not_pending`, `payment_canceled`)' },
       access: 'member',
       summary: 'Simulator only: pay with a test card',
       body: simulatorConfirmBodySchema,
@@ -100,6 +102,7 @@ export function webhookRoutes(deps: PaymentRoutesDeps): RouteDef[] {
     defineRoute({
       method: 'POST',
       path: '/api/payments/simulator/authenticate',
+      errors: { 402: 'Authentication failed (`authentication_failed`)', 403: 'Another account\'s payment (`forbidden`)', 404: 'Unknown client secret, or the simulator is off (`not_found`)', 409: 'Not pending any more, or replaced (`payment_not_pending`, `payment_canceled`)' },
       access: 'member',
       summary: 'Simulator only: answer the 3-D Secure challenge',
       body: simulatorAuthenticateBodySchema,

@@ -112,6 +112,7 @@ export function questionRoutes({ orm, limits, config, clock }: ModuleDeps): Rout
     defineRoute({
       method: 'POST',
       path: '/api/questions',
+      errors: { 429: 'Too many requests (`rate_limited`, Retry-After)' },
       access: 'member',
       summary: 'Ask a question',
       body: createQuestionBodySchema,
@@ -135,6 +136,7 @@ export function questionRoutes({ orm, limits, config, clock }: ModuleDeps): Rout
     defineRoute({
       method: 'POST',
       path: '/api/questions/:id/answers',
+      errors: { 429: 'Too many requests (`rate_limited`, Retry-After)' },
       access: 'member',
       summary: 'Answer a question',
       params: idParamSchema,

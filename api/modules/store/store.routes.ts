@@ -43,7 +43,7 @@ export function storeRoutes({ orm, clock, config, limits }: ModuleDeps): RouteDe
       summary: 'Tamil store products, newest first (keyset pages); category and search (Tamil, Latin-letter Tamil, English)',
       description: 'With `search`, best matches first and `total` null. `contactPhone` is null (and `contactHidden` true) unless the viewer is entitled to it.',
       query: storeProductListQuerySchema,
-      responses: { 200: storeProductListSchema },
+      responses: { 200: storeProductListSchema, 304: null },
       use: [guestPageCache({ orm, entities: [StoreProductSchema], isFirstPage: (ctx) => !ctx.query.cursor })],
       async handler(ctx, { query, user }) {
         const em = ctx.state.em;
@@ -70,6 +70,7 @@ export function storeRoutes({ orm, clock, config, limits }: ModuleDeps): RouteDe
     defineRoute({
       method: 'POST',
       path: '/api/tamil-store-products',
+      errors: { 403: 'A photo uploaded by someone else (`forbidden`)', 409: 'A photo already used elsewhere, or not uploaded yet (`conflict`, `upload_not_received`)', 429: 'Too many requests (`rate_limited`, Retry-After)' },
       access: 'member',
       summary: 'Add a product with up to 6 photos the caller uploaded (price in rupees in, paise stored)',
       description: 'Photos are object paths from `PUT /api/product-images`; another member\'s upload is 403, an unknown one 400.',
@@ -88,6 +89,7 @@ export function storeRoutes({ orm, clock, config, limits }: ModuleDeps): RouteDe
     defineRoute({
       method: 'PATCH',
       path: '/api/tamil-store-products/:id',
+      errors: { 403: 'A photo uploaded by someone else (`forbidden`)', 409: 'A photo already used elsewhere, or not uploaded yet (`conflict`, `upload_not_received`)' },
       access: 'owner',
       summary: "Edit one's product (its seller or the admin); `images` replaces the photo list",
       params: idParamSchema,
@@ -119,6 +121,7 @@ export function storeRoutes({ orm, clock, config, limits }: ModuleDeps): RouteDe
     defineRoute({
       method: 'POST',
       path: '/api/tamil-store-quote-requests',
+      errors: { 429: 'Too many requests (`rate_limited`, Retry-After)' },
       access: 'public',
       summary: 'Send a quote request for the basket (guest or member); mailed to the admin and each seller concerned',
       description: 'Items are re-read from the products: an unknown product is 400 (`fields.items`). Rate-limited per IP, counting only requests stored (not resends or refusals). Once per Idempotency-Key, for guests too (keyed by a guest token).',

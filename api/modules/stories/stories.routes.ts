@@ -112,6 +112,7 @@ export function storiesRoutes({ clock }: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'PATCH',
       path: `${ADMIN_PATH}/:id/published`,
+      errors: { 409: 'Changed meanwhile (`status_changed` with `currentStatus`)' },
       access: 'admin',
       summary: 'Publish a success story or take it down',
       description: 'The same change sent several times at once is made (and audited) once; a story moved the other way meanwhile is 409 `status_changed` with `currentStatus`.',

@@ -30,7 +30,7 @@ export function taxiRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
       summary: 'Published taxi requests, newest first (keyset pages)',
       description: "A guest's first page (no cursor) carries an ETag (304 on If-None-Match) and is shared by guests for up to 5 s.",
       query: taxiListQuerySchema,
-      responses: { 200: taxiListSchema },
+      responses: { 200: taxiListSchema, 304: null },
       use: [guestPageCache({ orm, entities: [TaxiRequestSchema], isFirstPage: (ctx) => !ctx.query.cursor })],
       async handler(ctx, { query, user }) {
         const page = await listPublishedTaxiRequests(ctx.state.em, query);

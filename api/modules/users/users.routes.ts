@@ -17,6 +17,7 @@ export function usersRoutes(): RouteDef[] {
     defineRoute({
       method: 'PATCH',
       path: '/api/users/profile',
+      errors: { 409: 'Username taken (`username_taken`)' },
       access: 'member',
       summary: 'Update the own profile',
       body: updateProfileBodySchema,

@@ -30,6 +30,7 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   idempotency_key_in_use: msg`This request is still being processed. Please wait.`,
   internal_error: msg`Something went wrong on our side. Please try again.`,
   service_unavailable: msg`The service is temporarily unavailable. Please try again soon.`,
+  method_not_allowed: msg`This action is not available here.`,
   // account security (issue 5)
   csrf_rejected: msg`This request was blocked because it did not come from this site. Reload the page and try again.`,
   invalid_two_factor_code: msg`The code is not correct`,
