@@ -1,7 +1,7 @@
 /**
  * `npm test`: the whole suite, in the order that fits two cores (decision 156), with each step's time:
- *   1. typecheck ‖ lint ‖ import circles — three single-threaded checks side by side (their output is printed
- *      when each ends, so it does not interleave);
+ *   1. typecheck ‖ lint ‖ import circles ‖ unused dependencies (knip.config.ts) — single-threaded checks side by
+ *      side (their output is printed when each ends, so it does not interleave);
  *   2. vitest — the API projects (the suite on PostgreSQL when DATABASE_URL is set, and its PGlite smoke set; on
  *      PGlite alone otherwise), then the PWA and shared projects;
  *   3. the production build, then the e2e suite in Chromium, two workers with a server and database each.
@@ -10,7 +10,7 @@
  * scripts/suite-time.ts.
  *
  *   npm test                       everything
- *   npm test -- --only vitest:api,e2e  some steps only (typecheck, lint, cycles, vitest:api, vitest:pwa, build, e2e)
+ *   npm test -- --only vitest:api,e2e  some steps only (typecheck, lint, cycles, deps, vitest:api, vitest:pwa, build, e2e)
  */
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
@@ -31,6 +31,7 @@ const PHASES: Step[][] = [
     { name: 'typecheck', command: ['tsc', '-p', '.'] },
     { name: 'lint', command: ['eslint', '.'] },
     { name: 'cycles', command: ['node', 'scripts/import-cycles.ts'] },
+    { name: 'deps', command: ['knip', '--no-progress'] },
   ],
   // Two runs: the API projects in four processes that keep their modules loaded between files (they wait on timers
   // and sockets part of the time), then the PWA and shared projects, CPU-bound and isolated, in two (decision 156).
