@@ -39,6 +39,22 @@ export const TEACHER_TIME_ZONES = [
   'Asia/Singapore', 'Australia/Sydney',
 ] as const;
 export type TeacherTimeZone = (typeof TEACHER_TIME_ZONES)[number];
+/**
+ * The country (ISO 3166-1 alpha-2) of each teacher time zone: screens name a zone by its country in the reader's
+ * language (Intl.DisplayNames), never by its IANA id; a country with several zones adds the zone's own name.
+ */
+export const TEACHER_TIME_ZONE_COUNTRIES: Record<TeacherTimeZone, string> = {
+  'Asia/Colombo': 'LK',
+  'Asia/Kolkata': 'IN',
+  'Europe/London': 'GB',
+  'America/Toronto': 'CA',
+  'Europe/Paris': 'FR',
+  'Europe/Berlin': 'DE',
+  'Asia/Singapore': 'SG',
+  'Australia/Sydney': 'AU',
+};
+/** Countries with more than one time zone: their name alone does not say which. */
+export const MULTI_ZONE_COUNTRIES: ReadonlySet<string> = new Set(['CA', 'AU']);
 
 /** Days of an availability slot: 1 = Monday … 7 = Sunday (ISO weekday). */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

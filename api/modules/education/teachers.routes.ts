@@ -41,7 +41,8 @@ async function teacherDetail(em: EntityManager, teacher: TeacherProfile, viewer:
  * - `GET /api/teachers` — filters category, subject, language, maxHourlyRatePence, search; keyset pages.
  * - `GET /api/teachers/:id` — the profile with its courses and latest reviews; 404. Showing the phone to a
  *   subscriber records the contact (once) that a review needs.
- * - `GET /api/my/teacher-profile` — member: the caller's own; 404 when none.
+ * - `GET /api/my/teacher-profile` — member: the caller's own; 204 (no body) when none — not a 404, which browsers
+ *   log as an error on every page that asks.
  * - `POST /api/teachers` — member: 201; 409 `profile_exists` 'Profile already exists'; 400 per field.
  * - `PATCH /api/teachers/:id`, `DELETE /api/teachers/:id` — the teacher or the admin: 200; 403 `not_own_content`; 404.
  * - `POST /api/teachers/:id/reviews` — education subscribers who were shown the phone: 201; 403
@@ -83,14 +84,16 @@ export function teacherRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/my/teacher-profile',
-      errors: { 404: 'No teacher profile yet (`not_found`)' },
       access: 'member',
-      summary: "The caller's own teacher profile with courses (404 when they have none)",
-      responses: { 200: teacherDetailSchema },
+      summary: "The caller's own teacher profile with courses (204 when they have none)",
+      responses: { 200: teacherDetailSchema, 204: null },
       async handler(ctx) {
         const user = currentUser(ctx);
         const teacher = await findOwnTeacher(ctx.state.em, user.id);
-        if (!teacher) throw notFound('You have no teacher profile yet');
+        if (!teacher) {
+          ctx.status = 204;
+          return undefined;
+        }
         return teacherDetail(ctx.state.em, teacher, user, await loadContactAccess(ctx.state.em, user, clock.now()), clock.now());
       },
     }),

@@ -18,6 +18,12 @@ const list = async (agent: { get: (url: string) => PromiseLike<{ status: number;
 };
 
 describe('marriage profiles: create and review (issue 16 items 1, 6)', () => {
+  test('a member without a profile gets 204 and no body from /api/my/marriage-profile (no 404 in the browser console)', async ({ otherMember }) => {
+    const none = await otherMember.agent.get('/api/my/marriage-profile');
+    expect(none.status).toBe(204);
+    expect(none.text).toBe('');
+  });
+
   test('a new profile waits for review: 201 pending, not listed, 404 to others; after approval it is listed', async ({ app, member, otherMember, admin, guest }) => {
     const created = await createProfile(member.agent, { name: 'Nila Tharmalingam', city: 'Jaffna-Test-A' });
     expect(created).toMatchObject({ status: 'pending', hidden: false, isMine: true, age: 28 });

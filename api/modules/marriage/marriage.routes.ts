@@ -8,7 +8,6 @@ import {
 } from '#shared/schemas/marriage.ts';
 import { serverToday } from '#shared/marriage/age.ts';
 import { currentUser } from '../../http/auth.ts';
-import { notFound } from '../../http/errors.ts';
 import { idempotency } from '../../http/idempotency.ts';
 import { loadOwned } from '../../http/ownership.ts';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
@@ -68,14 +67,16 @@ export function marriageProfileRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
     defineRoute({
       method: 'GET',
       path: '/api/my/marriage-profile',
-      errors: { 404: 'No profile yet (`not_found`)' },
       access: 'member',
-      summary: "The caller's own marriage profile in any status (404 when they have none)",
-      responses: { 200: marriageProfileSchema },
+      summary: "The caller's own marriage profile in any status (204 when they have none: a 404 is logged by browsers as an error)",
+      responses: { 200: marriageProfileSchema, 204: null },
       async handler(ctx) {
         const user = currentUser(ctx);
         const profile = await findOwnProfile(ctx.state.em, user.id);
-        if (!profile) throw notFound('You have no marriage profile yet');
+        if (!profile) {
+          ctx.status = 204;
+          return undefined;
+        }
         return presentProfile(profile, user, serverToday(clock.now()), null, { images: await loadProfilePhotos(ctx.state.em, [profile], user) });
       },
     }),

@@ -54,7 +54,8 @@ export const LANGUAGE_LABELS: Record<TeachingLanguage, MessageDescriptor> = {
 };
 
 export const MODE_LABELS: Record<LessonMode, MessageDescriptor> = {
-  online: msg`Online`,
+  // the word for teaching online, not the header's connection state ("Online" there means connected)
+  online: msg({ message: 'Online', context: 'lesson mode' }),
   in_person: msg`In person`,
 };
 

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CourseListQuery, CreateCourseBody, CreateTeacherBody, TeacherListQuery, UpdateCourseBody, UpdateTeacherBody } from '#shared/schemas/education.ts';
 import type { Course, Teacher, TeacherDetail } from '#shared/schemas/education-responses.ts';
 import type { PaymentCreated } from '#shared/schemas/payment-responses.ts';
-import { apiJson, ApiRequestError, messageResponse } from '../../../lib/api/client.ts';
+import { apiJson, apiRequest, ApiRequestError, messageResponse } from '../../../lib/api/client.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
 import { defineOfflineItem } from '../../../lib/offline/items.ts';
 import { defineOfflineList, type OfflineListDefinition } from '../../../lib/offline/lists.ts';
@@ -106,18 +106,14 @@ export const fetchCourse = (id: string) => apiJson(() => schemas().then((m) => m
 export const courseItem = defineOfflineItem<Course>({ name: 'education-course', queryKey: (id) => [...EDUCATION_KEY, 'course', id], fetchItem: fetchCourse, list: coursesList });
 export const useCourse = (id: string) => useOfflineItem(courseItem, id);
 
-/** GET /api/my/teacher-profile — the member's own profile with courses, or null when they have none. */
+/** GET /api/my/teacher-profile — the member's own profile with courses, or null when they have none (204). */
 export function useMyTeacher(enabled: boolean) {
   return useQuery({
     queryKey: [...EDUCATION_KEY, 'mine'],
     enabled,
     queryFn: async () => {
-      try {
-        return await apiJson(() => schemas().then((m) => m.teacherDetailSchema), 'GET', '/api/my/teacher-profile');
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 404) return null;
-        throw error;
-      }
+      const [res, { teacherDetailSchema }] = await Promise.all([apiRequest('GET', '/api/my/teacher-profile'), schemas()]);
+      return res.status === 204 ? null : teacherDetailSchema.parse(await res.json());
     },
   });
 }

@@ -8,7 +8,8 @@ import { COURSE_LEVELS, EDUCATION_CATEGORIES, EDUCATION_SUBJECTS, TEACHING_LANGU
 import type { Course, Teacher } from '#shared/schemas/education-responses.ts';
 import { ApiRequestError } from '../../../lib/api/client.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
-import { useCourses, useTeachers, type CourseFilters, type TeacherFilters } from '../api/education-api.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useCourses, useMyTeacher, useTeachers, type CourseFilters, type TeacherFilters } from '../api/education-api.ts';
 import { CATEGORY_LABELS, LANGUAGE_LABELS, LEVEL_LABELS, SUBJECT_LABELS } from '../labels.ts';
 import { CourseCard, TeacherCard } from './cards.tsx';
 import { EducationSubscriptionPanel } from './subscription-panel.tsx';
@@ -89,6 +90,9 @@ export function EducationPage() {
   const setT = (key: keyof TeacherFilters) => (v?: string) => setTeacherFilters((f) => ({ ...f, [key]: v }));
   const setC = (key: keyof CourseFilters) => (v?: string) => setCourseFilters((f) => ({ ...f, [key]: v }));
   const any = t`Any`;
+  // A teacher is offered their own page, not "Become a teacher" again (the member's profile, or 204 → null).
+  const session = useSession();
+  const mine = useMyTeacher(session.status === 'member');
 
   return (
     <div className="education-page">
@@ -96,7 +100,11 @@ export function EducationPage() {
         <h1><Trans>Education</Trans></h1>
         <p><Trans>Find Tamil teachers and courses for every age — Tamil, school subjects, music and business skills, online or nearby.</Trans></p>
         <p className="education-hero__actions">
-          <Link to="/become-teacher" className="btn btn--primary"><Trans>Become a teacher</Trans></Link>
+          {mine.data ? (
+            <Link to="/teacher/$teacherId" params={{ teacherId: mine.data.id }} className="btn btn--primary"><Trans>My teacher page</Trans></Link>
+          ) : (
+            <Link to="/become-teacher" className="btn btn--primary"><Trans>Become a teacher</Trans></Link>
+          )}
           <Link to="/create-course" className="btn btn--secondary"><Trans>Create course</Trans></Link>
         </p>
       </section>

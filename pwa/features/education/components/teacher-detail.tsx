@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { slotInZone } from '#shared/education/availability.ts';
 import type { Language } from '#shared/constants.ts';
 import type { TeacherDetail as Detail } from '#shared/schemas/education-responses.ts';
@@ -16,6 +17,7 @@ import { CATEGORY_LABELS, DAY_LABELS, LANGUAGE_LABELS, MODE_LABELS, SUBJECT_LABE
 import { CourseCard } from './cards.tsx';
 import { EducationSubscriptionPanel } from './subscription-panel.tsx';
 import { RatingSummary } from './rating-summary.tsx';
+import { timeZoneName } from '../time-zone-name.ts';
 
 /** The viewer's own IANA time zone (the browser's). */
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/London';
@@ -97,8 +99,9 @@ function ReviewForm({ teacherId }: { teacherId: string }) {
 }
 
 /**
- * A teacher's page (issue 17 items 3, 5): profile, rate in pounds per hour, weekly availability in the viewer's
- * own time zone, lesson mode and city, contact (phone for the entitled, else check → subscription), courses and
+ * A teacher's page (issue 17 items 3, 5): for the teacher themself "Edit my profile" and "Add a course" first;
+ * profile, rate in pounds per hour, weekly availability in the viewer's
+ * own time zone (named as a place in the reader's language), lesson mode and city, contact (phone for the entitled, else check → subscription), courses and
  * reviews. Opens offline when seen before (saved without the phone).
  */
 export function TeacherDetail({ id }: { id: string }) {
@@ -109,10 +112,21 @@ export function TeacherDetail({ id }: { id: string }) {
   if (!teacher) return <h1 className="empty-state" role="alert">{describeError(query.error, msg`Teacher not found`)}</h1>;
   const rate = formatPrice(teacher.hourlyRatePence, i18n.locale as Language);
   const zone = viewerZone();
+  const zoneName = timeZoneName(zone, i18n.locale);
   const years = teacher.experience;
   return (
     <article className="education-detail">
       <h1>{teacher.name}</h1>
+      {teacher.canManage ? (
+        <p className="education-actions">
+          <Link to="/become-teacher" className="btn btn--primary">
+            <Trans>Edit my profile</Trans>
+          </Link>
+          <Link to="/create-course" className="btn btn--secondary">
+            <Trans>Add a course</Trans>
+          </Link>
+        </p>
+      ) : null}
       <ul className="education-facts">
         <li><Trans>{rate} per hour</Trans></li>
         <li><Trans>{years} years of experience</Trans></li>
@@ -124,7 +138,7 @@ export function TeacherDetail({ id }: { id: string }) {
       <p><Trans>Teaches in</Trans>: {teacher.languages.map((l) => i18n._(LANGUAGE_LABELS[l])).join(', ')}</p>
       {teacher.availability.length > 0 && (
         <section>
-          <h2><Trans>Available (your time, {zone})</Trans></h2>
+          <h2><Trans>Available (your time, {zoneName})</Trans></h2>
           <ul>
             {teacher.availability.map((slot) => {
               const seen = slotInZone(slot, teacher.timeZone, zone);

@@ -18,6 +18,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCreateTeacher, useDeleteTeacher, useMyTeacher, useUpdateTeacher } from '../api/education-api.ts';
 import { CATEGORY_LABELS, LANGUAGE_LABELS, MODE_LABELS, SUBJECT_LABELS } from '../labels.ts';
+import { timeZoneName } from '../time-zone-name.ts';
 import { AvailabilityField } from './availability-field.tsx';
 import { ChecksField, TextField } from './form-parts.tsx';
 
@@ -46,7 +47,7 @@ export function TeacherForm() {
 }
 
 function TeacherFormBody({ existing }: { existing: TeacherDetail | null }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const create = useCreateTeacher();
   const update = useUpdateTeacher(existing?.id ?? '');
@@ -96,7 +97,7 @@ function TeacherFormBody({ existing }: { existing: TeacherDetail | null }) {
         <FormInput form={form} name="timeZone" label={<Trans>Your time zone</Trans>} required>
           {(control) => (
             <select className="input" {...control}>
-              {TEACHER_TIME_ZONES.map((z) => <option key={z} value={z}>{z.replace('_', ' ')}</option>)}
+              {TEACHER_TIME_ZONES.map((z) => <option key={z} value={z}>{timeZoneName(z, i18n.locale)}</option>)}
             </select>
           )}
         </FormInput>

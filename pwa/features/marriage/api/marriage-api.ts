@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CreateMarriageProfileBody, MarriageProfileListQuery, UpdateMarriageProfileBody } from '#shared/schemas/marriage.ts';
 import type { MarriageProfile } from '#shared/schemas/marriage-responses.ts';
 import { nameForGuests } from '#shared/marriage/names.ts';
-import { apiJson, ApiRequestError, messageResponse } from '../../../lib/api/client.ts';
+import { apiJson, apiRequest, ApiRequestError, messageResponse } from '../../../lib/api/client.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
 import { defineOfflineItem } from '../../../lib/offline/items.ts';
 import { defineOfflineList } from '../../../lib/offline/lists.ts';
@@ -69,18 +69,14 @@ export const profileItem = defineOfflineItem<MarriageProfile>({ name: 'marriage-
 /** One profile, stale-while-revalidate. */
 export const useProfile = (id: string) => useOfflineItem(profileItem, id);
 
-/** GET /api/my/marriage-profile — the member's own profile in any status, or null when they have none. */
+/** GET /api/my/marriage-profile — the member's own profile in any status, or null when they have none (204). */
 export function useMyProfile(enabled: boolean) {
   return useQuery({
     queryKey: [...MY_MARRIAGE_KEY, 'profile'],
     enabled,
     queryFn: async () => {
-      try {
-        return await apiJson(() => schemas().then((m) => m.marriageProfileSchema), 'GET', '/api/my/marriage-profile');
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 404) return null;
-        throw error;
-      }
+      const [res, { marriageProfileSchema }] = await Promise.all([apiRequest('GET', '/api/my/marriage-profile'), schemas()]);
+      return res.status === 204 ? null : marriageProfileSchema.parse(await res.json());
     },
   });
 }
