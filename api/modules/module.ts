@@ -41,7 +41,7 @@ export interface SeedContext {
 /**
  * One feature of the API (spec sections per module): its entities (listed for the ORM), ORM subscribers, declared
  * routes, background jobs and schedules, the contact source it registers with payments (a service whose contact is behind paid access), and its
- * demo data. The registry (api/modules/registry.ts) lists every module; the app, the ORM config, the seed, the
+ * demo data. The registry (api/registry.ts, the composition root; decision 175) lists every module; the app, the ORM config, the seed, the
  * OpenAPI document and the test harness loop over it — adding a module touches no infrastructure file.
  */
 export interface AppModule {

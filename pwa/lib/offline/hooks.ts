@@ -20,7 +20,8 @@ const onlineSubscribe = (cb: () => void) => {
 
 /**
  * A live query of the device database (Dexie's `liveQuery`, as dexie-react-hooks' `useLiveQuery` does), with Dexie
- * loaded after the first render instead of in the first screen's JavaScript: `undefined` until the first result
+ * loaded after the first render instead of in the first screen's JavaScript — the one way the client reads Dexie
+ * (decision 176: dexie-react-hooks imports Dexie statically, and this file is on every page's first screen): `undefined` until the first result
  * (also during the server-side pre-render and the hydration that follows it, so both render the same).
  * `deps` work as in useEffect; a failing query leaves the last value. Inside a section that waits for the viewport
  * (pwa/lib/near-viewport.tsx) it starts when the section nears the screen.
@@ -52,7 +53,7 @@ export function useOnline(): boolean {
 }
 
 /**
- * An offline-capable list, stale-while-revalidate: rows render at once from IndexedDB (useLiveQuery), TanStack
+ * An offline-capable list, stale-while-revalidate: rows render at once from IndexedDB (useDeviceQuery), TanStack
  * Query refreshes them from the API when online and every successful fetch replaces the snapshot. Returns the
  * rows, the total, when the snapshot was saved (epoch ms), the query (loading/error/next page) and `online`.
  *
