@@ -17,7 +17,7 @@ async function openFixture(page: Page, body: string, width = 390): Promise<void>
   await settleLayout(page);
 }
 
-const HEADER = '<header><a href="/">தமிழ் சமூகம்</a></header>';
+const HEADER = '<header><a href="/" style="display:inline-block;padding:12px 0">தமிழ் சமூகம்</a></header>';
 
 test('layout: overflow, a missing or overflowing header, italic text and a word broken mid-word are found', async ({ page }) => {
   await openFixture(page, `${HEADER}<main><h1>சரி</h1><p>ஒரு சிறிய பத்தி.</p></main>`);
@@ -41,6 +41,25 @@ test('layout: overflow, a missing or overflowing header, italic text and a word 
   // The same words wrapped between words are fine.
   await openFixture(page, `${HEADER}<h2 style="width:120px">புதிய வேலை வாய்ப்புகள்</h2>`);
   expect(await layoutProblems(page, true)).toEqual([]);
+});
+
+test('tap targets: a 17 px link, a small button and a low primary action are found; a link inside a sentence is not', async ({ page }) => {
+  const ok = `<a href="/help" style="display:inline-block;padding:12px">உதவி</a>
+    <p>மேலும் விவரங்களுக்கு எங்கள் <a href="/terms">விதிமுறைகளைத்</a> தயவுசெய்து பார்க்கவும்.</p>
+    <label style="display:inline-block;padding:12px"><input type="checkbox"> ஏற்கிறேன்</label>
+    <button class="btn--primary" style="min-height:44px">அனுப்பு</button>`;
+  await openFixture(page, `${HEADER}<main>${ok}</main>`);
+  expect(await layoutProblems(page, true)).toEqual([]);
+
+  // The paid phone link as it was: a label and a 17 px line — no sentence, so no inline exception.
+  await openFixture(page, `${HEADER}<main><span style="font-size:12px;line-height:17px">தொடர்பு: <a href="tel:+94771234567">+94 77 123 4567</a></span></main>`);
+  expect(await layoutProblems(page, true)).toEqual([expect.stringMatching(/^tap target \d+×\d+px \(< 24px\): <a> "\+94 77 123 4567"/)]);
+
+  await openFixture(page, `${HEADER}<main><button style="width:20px;height:20px;padding:0" aria-label="மூடு">×</button></main>`);
+  expect(await layoutProblems(page, true)).toEqual([expect.stringMatching(/^tap target 20×20px/)]);
+
+  await openFixture(page, `${HEADER}<main><button class="btn--primary" style="height:32px">அனுப்பு</button></main>`);
+  expect(await layoutProblems(page, true)).toEqual([expect.stringMatching(/^primary action 32px high \(< 44px\)/)]);
 });
 
 test('hydration: a root the app replaced instead of hydrating is found', async ({ page }) => {

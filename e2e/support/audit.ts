@@ -91,13 +91,21 @@ export async function layoutShiftProblems(page: Page): Promise<string[]> {
   return cls > MAX_CLS ? [`layout shift ${cls.toFixed(3)} while loading (> ${MAX_CLS}): ${[...new Set(shifted)].join(', ')}`] : [];
 }
 
+/** Smallest tap target in CSS px, each side (WCAG 2.2 target size, minimum; decision 171). */
+export const MIN_TARGET = 24;
+/** Smallest height in CSS px of a primary action (`.btn--primary`, `.btn--gold`): a thumb's width (decision 171). */
+export const MIN_PRIMARY_TARGET = 44;
+
 /**
  * What is wrong with the layout at the current width: the page wider than the screen; no site header (when
  * `needsHeader`) or a visible part of it outside the viewport; italic text (the Tamil font has none, decision 074);
- * a word broken across two lines (a Tamil word split mid-word is unreadable: the layout must fit its words).
+ * a word broken across two lines (a Tamil word split mid-word is unreadable: the layout must fit its words —
+ * each word's line boxes from Range.getClientRects); a control smaller than {@link MIN_TARGET} px a side, or a
+ * primary action lower than {@link MIN_PRIMARY_TARGET} px (a link inside a sentence is exempt, as in WCAG 2.5.8;
+ * a checkbox or radio counts with its label). All in one evaluate per width: the audit is CI's long pole.
  */
 export async function layoutProblems(page: Page, needsHeader: boolean): Promise<string[]> {
-  return page.evaluate((needsHeader) => {
+  return page.evaluate(({ needsHeader, minTarget, minPrimary }) => {
     const problems: string[] = [];
     const width = window.innerWidth;
     const scrollWidth = document.documentElement.scrollWidth;
@@ -152,8 +160,34 @@ export async function layoutProblems(page: Page, needsHeader: boolean): Promise<
         if (boxes.some((b) => Math.abs(b.top - boxes[0]!.top) > boxes[0]!.height / 2)) problems.push(`"${word}" is broken across lines: ${describe(parent)}`);
       }
     }
+
+    // Tap targets: every control a finger can hit, as it is shown at this width.
+    const targets = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])');
+    for (const el of targets) {
+      if (!shown(el) || el.closest('.skip-link')) continue;
+      const box = el.getBoundingClientRect();
+      if (box.right <= 0 || box.left >= width) continue;
+      // A link inside a sentence: its line height is the sentence's (WCAG 2.5.8 "inline" exception). A label and a
+      // value ("Contact: +94 77…", "Phone: …") is no sentence: the sentence needs four words around the link.
+      if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') {
+        const around = [...(el.parentElement?.childNodes ?? [])].filter((n) => n !== el && !n.contains?.(el)).map((n) => n.textContent ?? '').join(' ');
+        if ((around.match(/[\p{L}\p{M}]+/gu) ?? []).length >= 4) continue;
+      }
+      let w = box.width;
+      let h = box.height;
+      if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
+        for (const label of el.labels ?? []) {
+          const r = label.getBoundingClientRect();
+          w = Math.max(w, r.width);
+          h = Math.max(h, r.height);
+        }
+      }
+      const primary = el.matches('.btn--primary, .btn--gold');
+      if (w < minTarget - 0.5 || h < minTarget - 0.5) problems.push(`tap target ${Math.round(w)}×${Math.round(h)}px (< ${minTarget}px): ${describe(el)}`);
+      else if (primary && h < minPrimary - 0.5) problems.push(`primary action ${Math.round(h)}px high (< ${minPrimary}px): ${describe(el)}`);
+    }
     return problems;
-  }, needsHeader);
+  }, { needsHeader, minTarget: MIN_TARGET, minPrimary: MIN_PRIMARY_TARGET });
 }
 
 /** Serious and critical axe-core findings on the page as it is now. */

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Toaster, toast } from '../components/ui/toast.tsx';
 import { UpdatePrompt } from '../components/ui/update-prompt.tsx';
+import { InstallOffer } from '../components/ui/install-offer.tsx';
 import { useOutboxDelivery } from '../lib/offline/hooks.ts';
 import { requestPersistentStorage, setQuotaExceededHandler } from '../lib/offline/lists.ts';
 import { TAXI_OUTBOX_KIND, TAXI_REQUESTS_KEY } from '../features/taxi/api/keys.ts';
@@ -32,7 +33,8 @@ const OUTBOX_INVALIDATES = {
 } as const;
 
 /**
- * App shell: the routes; one toast region; the outbox kept moving; the "new version" prompt; persistent storage
+ * App shell: the routes; one toast region; the outbox kept moving; the "new version" prompt; the "Install the app"
+ * offer from the second visit (decision 172); persistent storage
  * requested; a full disk reported once. There is no full-page spinner while the session loads (spec 000 §1):
  * public pages render at once, their sign-in-dependent parts as placeholders until the session is known, and
  * member pages wait in their guard behind the router's pending spinner (pwa/router.tsx;
@@ -58,6 +60,7 @@ function Root() {
     <>
       <Outlet />
       <UpdatePrompt />
+      <InstallOffer />
       <Toaster />
     </>
   );

@@ -27,3 +27,18 @@ export function ConnectionStatus() {
     </span>
   );
 }
+
+/**
+ * The offline state in words under the header (decision 172): a narrow header shows the status as a dot only, and a
+ * colour alone says nothing to many people. Shown only while the device is offline; the header's status (role
+ * status) is what screen readers hear, so this line is not announced a second time.
+ */
+export function OfflineNotice() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <p className="offline-notice" aria-hidden="true">
+      <Trans>You are offline. Lists show what was saved on this device; what you post is sent when you are back online.</Trans>
+    </p>
+  );
+}

@@ -16,6 +16,7 @@ import { CATEGORY_LABELS, KIND_LABELS } from '../labels.ts';
 import { LabelOptions } from './label-options.tsx';
 import { PostCard, type RenderPostContact } from './post-card.tsx';
 import { SavedOnNotice } from '../../../components/ui/saved-on-notice.tsx';
+import { countActiveFilters, FilterPanel } from '../../../components/ui/filter-panel.tsx';
 
 /** The saved rows that match `filters`, for the offline list (case-insensitive "contains"). */
 function matchesOffline(p: CommunityPost, f: CommunityFilters): boolean {
@@ -76,7 +77,7 @@ export function CommunityPage({ renderContact }: { renderContact?: RenderPostCon
         <h1>
           <Trans>Community sharing</Trans>
         </h1>
-        <p>
+        <p className="list-intro">
           <Trans>Give what you no longer need, ask for what you need: household things, food, clothes, books, a helping hand or a lift — free, between Tamil neighbours.</Trans>
         </p>
         <p className="community-actions">
@@ -102,6 +103,7 @@ export function CommunityPage({ renderContact }: { renderContact?: RenderPostCon
         <MyPosts />
       ) : (
         <>
+          <FilterPanel activeCount={countActiveFilters(filters)}>
           <form
             className="card community-filters"
             role="search"
@@ -124,6 +126,7 @@ export function CommunityPage({ renderContact }: { renderContact?: RenderPostCon
               <Trans>Search</Trans>
             </button>
           </form>
+          </FilterPanel>
           {useSaved && offline.isStale && offline.savedAt !== undefined && <SavedOnNotice savedAt={offline.savedAt} />}
           {loading ? (
             <p role="status" aria-busy="true">

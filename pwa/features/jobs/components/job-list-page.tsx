@@ -13,6 +13,7 @@ import { useJobs, type JobFilters } from '../api/jobs-api.ts';
 import { CATEGORY_LABELS, EXPERIENCE_LABELS, JOB_TYPE_LABELS, WORK_MODE_LABELS } from '../labels.ts';
 import { JobCard } from './job-card.tsx';
 import { SavedOnNotice } from '../../../components/ui/saved-on-notice.tsx';
+import { countActiveFilters, FilterPanel } from '../../../components/ui/filter-panel.tsx';
 
 /** The saved rows that match `filters`, for the offline list (case-insensitive text match). */
 function matchesOffline(job: JobListing, f: JobFilters): boolean {
@@ -28,8 +29,9 @@ function matchesOffline(job: JobListing, f: JobFilters): boolean {
 }
 
 /**
- * The jobs page (spec 001 §2 Jobs list): hero, Post a Job (and Post Job to /jobs/post when signed in), search and
- * location boxes, the four filters, cards (20 a page, "Load more"), bookmarks kept on the device. Offline it shows
+ * The jobs page (spec 001 §2 Jobs list): hero, one Post a Job link (to /post-job; /jobs/post shows the same form and
+ * no page links to it — decision 172), search and location boxes and the four filters folded behind one button on a
+ * phone (components/ui/filter-panel.tsx), cards (20 a page, "Load more"), bookmarks kept on the device. Offline it shows
  * the saved list ("Offline — saved on …"), filtered on the device.
  */
 export function JobListPage() {
@@ -55,7 +57,7 @@ export function JobListPage() {
         <h1>
           <Trans>Jobs</Trans>
         </h1>
-        <p>
+        <p className="list-intro">
           <Trans>Find work in Tamil communities in Sri Lanka, India and around the world — or post a job.</Trans>
         </p>
         <p className="jobs-hero__actions">
@@ -64,9 +66,6 @@ export function JobListPage() {
           </Link>
           {hydrated && session.status === 'member' && (
             <>
-              <Link to="/jobs/post" className="btn btn--secondary">
-                <Trans>Post Job</Trans>
-              </Link>
               <Link to="/employer-dashboard" className="btn btn--secondary">
                 <Trans>Employer dashboard</Trans>
               </Link>
@@ -77,6 +76,7 @@ export function JobListPage() {
           )}
         </p>
       </section>
+      <FilterPanel activeCount={countActiveFilters(filters)}>
       <form
         className="card jobs-filters"
         role="search"
@@ -123,6 +123,7 @@ export function JobListPage() {
           <Trans>Search</Trans>
         </button>
       </form>
+      </FilterPanel>
       {useSaved && offline.isStale && offline.savedAt !== undefined && <SavedOnNotice savedAt={offline.savedAt} />}
       {loading ? (
         <p role="status" aria-busy="true">

@@ -14,6 +14,7 @@ import { useProfiles, type MarriageFilters } from '../api/marriage-api.ts';
 import { DIET_LABELS, GENDER_LABELS } from '../labels.ts';
 import { ProfileCard } from './profile-card.tsx';
 import { SavedOnNotice } from '../../../components/ui/saved-on-notice.tsx';
+import { countActiveFilters, FilterCount } from '../../../components/ui/filter-panel.tsx';
 
 /** The saved rows that match `filters`, for the offline list (case-insensitive "contains", ages in years). */
 function matchesOffline(p: MarriageProfile, f: MarriageFilters): boolean {
@@ -61,7 +62,7 @@ export function MarriagePage() {
         <h1>
           <Trans>Marriage profiles</Trans>
         </h1>
-        <p>
+        <p className="list-intro">
           <Trans>Families and young people across the Tamil world meet here respectfully. Every profile is checked by our team before it is shown, and photos and contact details stay private.</Trans>
         </p>
         <p className="marriage-hero__actions">
@@ -70,6 +71,7 @@ export function MarriagePage() {
           </Link>
           <button type="button" className="btn btn--secondary" aria-expanded={open} aria-controls="marriage-filters" onClick={() => setOpen((v) => !v)}>
             <Trans>Search Profiles</Trans>
+            <FilterCount count={countActiveFilters(filters)} />
           </button>
           {hydrated && session.status === 'member' && (
             <Link to="/marriage-interests" className="btn btn--secondary">

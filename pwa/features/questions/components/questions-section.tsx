@@ -17,6 +17,7 @@ import { useVoteEntries } from '../api/votes.ts';
 import { QUESTION_CATEGORY_LABELS } from '../labels.ts';
 import { QuestionCard } from './question-card.tsx';
 import { SavedOnNotice } from '../../../components/ui/saved-on-notice.tsx';
+import { countActiveFilters, FilterPanel } from '../../../components/ui/filter-panel.tsx';
 
 /** The ask form (form kit, validation) is its own chunk, fetched when a member opens it (hover/focus preloads it). */
 const loadAskForm = () => import('./ask-form.tsx').then((m) => m.AskForm);
@@ -70,7 +71,7 @@ export function QuestionsSection({ variant }: { variant: 'home' | 'page' }) {
         <Heading id="qa-heading">
           <Trans>Community questions</Trans>
         </Heading>
-        <p>
+        <p className="list-intro">
           <Trans>Ask the Tamil community about visas, sending money, schools, recipes and festivals — people who have done it answer.</Trans>
         </p>
         <p className="qa-actions">
@@ -110,6 +111,7 @@ export function QuestionsSection({ variant }: { variant: 'home' | 'page' }) {
           </Suspense>
         </LoadBoundary>
       )}
+      <FilterPanel activeCount={countActiveFilters(filters)}>
       <div className="qa-categories" role="group" aria-label={t`Categories`}>
         <button type="button" className="chip" aria-pressed={!filters.category} onClick={() => setFilters((f) => ({ ...f, category: undefined }))}>
           <Trans>All</Trans>
@@ -145,6 +147,7 @@ export function QuestionsSection({ variant }: { variant: 'home' | 'page' }) {
           </button>
         </form>
       )}
+      </FilterPanel>
       {useSaved && offline.isStale && offline.savedAt !== undefined && <SavedOnNotice savedAt={offline.savedAt} />}
       {waiting.length > 0 && (
         <ul className="qa-list" role="list" aria-label={t`Waiting to send`}>

@@ -19,6 +19,7 @@ import { STORE_CATEGORY_LABELS } from '../labels.ts';
 import { BasketPanel } from './basket-panel.tsx';
 import { ProductCard, type RenderProductContact } from './product-card.tsx';
 import { SavedOnNotice } from '../../../components/ui/saved-on-notice.tsx';
+import { countActiveFilters, FilterPanel } from '../../../components/ui/filter-panel.tsx';
 
 /** The add-product form (form kit, uploads) is its own chunk, fetched when a member opens it. */
 const loadAddProductForm = () => import('./add-product-form.tsx').then((m) => m.AddProductForm);
@@ -86,7 +87,7 @@ export function StoreSection({ variant, renderContact }: { variant: 'home' | 'pa
           <Heading id="store-heading">
             <Trans>Tamil goods store</Trans>
           </Heading>
-          <p>
+          <p className="list-intro">
             <Trans>Rice, spices, vegetables and more from Tamil sellers. Fill your basket and ask the sellers for a quote — no payment on the site.</Trans>
           </p>
         </div>
@@ -129,6 +130,7 @@ export function StoreSection({ variant, renderContact }: { variant: 'home' | 'pa
           </Suspense>
         </LoadBoundary>
       )}
+      <FilterPanel activeCount={countActiveFilters(filters)}>
       <form
         className="store-search"
         role="search"
@@ -152,6 +154,7 @@ export function StoreSection({ variant, renderContact }: { variant: 'home' | 'pa
           </button>
         ))}
       </div>
+      </FilterPanel>
       {useSaved && offline.isStale && offline.savedAt !== undefined && <SavedOnNotice savedAt={offline.savedAt} />}
       {waiting.length > 0 && (
         <p className="badge" role="status">

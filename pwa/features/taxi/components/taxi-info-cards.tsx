@@ -17,7 +17,7 @@ const SHIELD = 'M12 3l8 3v6c0 4.5-3.4 8-8 9c-4.6-1-8-4.5-8-9V6zM8.5 12l2.5 2.5l4
 export function TaxiInfoCards() {
   const hours = TAXI_RESPONSE_HOURS;
   return (
-    <ul className="taxi-info" role="list">
+    <ul className="taxi-info list-page__after" role="list">
       <li className="card taxi-info__card">
         <Icon d={CLOCK} />
         <h3 className="taxi-info__title">

@@ -9,6 +9,7 @@ import { TaxiInfoCards } from './taxi-info-cards.tsx';
 import { TaxiList, type RenderTaxiContact } from './taxi-list.tsx';
 import { QueuedTaxiPosts } from './queued-posts.tsx';
 import '../taxi.css';
+import '../../../components/ui/list-page.css';
 
 /**
  * The post dialog (form library, validation, country list) is its own chunk, fetched when a member is about to
@@ -72,12 +73,12 @@ export function TaxiSection({ renderContact, openPost = false, onPostOpened }: {
   }, [openPost, isMember]);
 
   return (
-    <section id="taxi-services" className="section taxi-section" aria-labelledby="taxi-services-title">
+    <section id="taxi-services" className="section taxi-section list-page" aria-labelledby="taxi-services-title">
       <header className="taxi-section__header">
         <h2 id="taxi-services-title" className="section__title">
           <Trans>Taxi / Vehicle Services</Trans>
         </h2>
-        <p className="section__lead">
+        <p className="section__lead list-intro">
           <Trans>Post your travel request in Sri Lanka and get a response within {hours} hours.</Trans>
         </p>
       </header>

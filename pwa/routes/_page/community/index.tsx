@@ -7,7 +7,7 @@ import { loadCommunityCatalog } from '../../../features/community/catalog.ts';
 /** /community (spec 000 §1 community sharing; issue 19 item 5): open offers and requests with filters; works offline. */
 export const Route = createFileRoute('/_page/community/')({
   loader: loadCommunityCatalog,
-  staticData: { back: { to: '/', label: msg`Back to home` } },
+  staticData: { back: { to: '/', label: msg`Back to home` }, footer: true },
   component: () => (
     <div className="container community">
       <CommunityPage renderContact={renderCommunityContact} />

@@ -5,7 +5,7 @@ import { loadJobsCatalog } from '../../../features/jobs/catalog.ts';
 
 export const Route = createFileRoute('/_page/jobs/')({
   loader: loadJobsCatalog,
-  staticData: { back: { to: '/', label: msg`Back to home` } },
+  staticData: { back: { to: '/', label: msg`Back to home` }, footer: true },
   component: () => (
     <div className="container jobs">
       <JobListPage />

@@ -4,7 +4,7 @@ import { StoreSection } from '../../../features/store/components/store-section.t
 import { renderStoreContact } from '../../-components/store-contact.tsx';
 
 export const Route = createFileRoute('/_page/store/')({
-  staticData: { back: { to: '/', label: msg`Back to home` } },
+  staticData: { back: { to: '/', label: msg`Back to home` }, footer: true },
   component: () => (
     <div className="container">
       <StoreSection variant="page" renderContact={renderStoreContact} />

@@ -14,7 +14,7 @@ const taxiSearch = (search: Record<string, unknown>) => definedOnly({ post: flag
 
 export const Route = createFileRoute('/_page/taxi-services/')({
   validateSearch: taxiSearch,
-  staticData: { back: { to: '/', label: msg`Back to home` } },
+  staticData: { back: { to: '/', label: msg`Back to home` }, footer: true },
   component: TaxiServicesPage,
 });
 
