@@ -56,6 +56,16 @@ export function invalidateGuestPages(em: EntityManager, className: string): void
   for (const { classes, cache } of cachesByOrm.get(em.config) ?? []) if (classes.has(className)) cache.clear();
 }
 
+/**
+ * Drops every cached guest page of `em`'s ORM, whatever it shows: for a change that reaches into every list at once
+ * without writing their tables — an account suspended or unsuspended changes which rows every list shows
+ * (docs/decisions/165-suspended-members-content.md). The next guest read asks the database, and its new JSON gets a
+ * new ETag, so a guest's `If-None-Match` of the old page is answered in full, not 304.
+ */
+export function invalidateAllGuestPages(em: EntityManager): void {
+  for (const { cache } of cachesByOrm.get(em.config) ?? []) cache.clear();
+}
+
 const weakEtag = (json: Buffer) => `W/"${createHash('sha1').update(json).digest('base64url')}"`;
 
 /**

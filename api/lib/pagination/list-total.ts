@@ -59,6 +59,14 @@ export function invalidateListTotals(em: EntityManager, className: string): void
 }
 
 /**
+ * Forgets every cached total of `em`'s ORM, of every entity: for a change that alters which rows every list counts
+ * without writing their tables (an account suspended or unsuspended: docs/decisions/165-suspended-members-content.md).
+ */
+export function invalidateAllListTotals(em: EntityManager): void {
+  cacheOf(em).clear();
+}
+
+/**
  * ORM subscriber (registered once in api/db/orm.ts for every entity) that drops the cached totals of each entity
  * class a flush created, updated or deleted (after the commit, so the next count sees the change).
  */

@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import type { adminSuspendBodySchema, adminUserUpdateBodySchema } from '#shared/schemas/admin.ts';
 import type { Orm } from '../../db/orm.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
+import { invalidateAllGuestPages } from '../../http/guest-cache.ts';
 import { endOtherSessions } from '../../http/session-store.ts';
+import { invalidateAllListTotals } from '../../lib/pagination/list-total.ts';
 import { statusConflict, transition } from '../../lib/state/transition.ts';
 import { audit } from '../audit/audit.service.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
@@ -101,8 +103,20 @@ export async function adminUpdateUser(em: EntityManager, actor: AdminActor, id: 
 }
 
 /**
+ * Drops this process's cached guest first pages and list totals of every list (after the commit of a change to an
+ * account that changes which rows they show: decision 165).
+ */
+function dropCachedLists(em: EntityManager): void {
+  invalidateAllGuestPages(em);
+  invalidateAllListTotals(em);
+}
+
+/**
  * Suspends (with a reason the member reads at login) or unsuspends an account (spec 001 §4 User, §7 suspend).
- * Suspending deactivates the account and ends every session, so the member's next request is a guest's.
+ * Suspending deactivates the account and ends every session, so the member's next request is a guest's; the same
+ * change takes everything the member posted out of every public list, search, detail page and sitemap, and
+ * unsuspending brings it back (the read paths join on the author's account: decision 165), and both drop this
+ * process's cached guest pages and list totals at once (other processes within their 5 s).
  * The change is one conditional UPDATE from the state read (decision 160): of a suspend and an unsuspend sent at once
  * one is made; an account already as asked is a 200 that changes nothing (no audit entry, the reason kept); a request
  * that finds the account moved the other way meanwhile is refused. Only a change that happened is audited.
@@ -129,6 +143,7 @@ export async function adminSuspendUser(orm: Orm, em: EntityManager, actor: Admin
     if (accountStatus(now) === wanted) return now;
     throw statusConflict(accountStatus(now), ADMIN_MESSAGES.statusChanged(accountStatus(now)));
   }
+  dropCachedLists(em);
   if (input.suspend) {
     const ended = await endOtherSessions(orm, user.id);
     await audit(em, 'admin_user_suspended', { userId: user.id, ip: actor.ip, details: { by: actor.id, reason: input.reason, sessionsEnded: ended } });
@@ -196,5 +211,6 @@ export async function adminDeleteUser(
     await hideMemberContent(tx, user.id);
     await audit(tx, 'admin_user_deleted', { userId: user.id, ip: actor.ip, details: { by: actor.id } });
   });
+  dropCachedLists(em);
   await endOtherSessions(orm, user.id);
 }

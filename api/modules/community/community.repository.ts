@@ -3,6 +3,7 @@ import type { CommunityPostListQuery } from '#shared/schemas/community.ts';
 import { cachedListTotal } from '../../lib/pagination/list-total.ts';
 import { keysetPage, type KeysetPage } from '../../lib/pagination/keyset.ts';
 import { searchPage } from '../../lib/search/page.ts';
+import { activeOwner } from '../../lib/visibility/active-owner.ts';
 import { CommunityPostSchema, type CommunityPost } from './community.entity.ts';
 
 /** Columns a listed post needs (everything but the search columns and `updatedAt`). */
@@ -16,9 +17,12 @@ export type CommunityPostRow = Pick<CommunityPost, Exclude<(typeof POST_FIELDS)[
 /** `%…%` ILIKE pattern of a user's text, LIKE's wildcards taken literally. */
 const contains = (text: string) => ({ $ilike: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
 
-/** The public list's rule and filters: open posts only; kind and category exact, city "contains" in any case. */
+/**
+ * The public list's rule and filters: open posts of members whose account is active (decision 165) only; kind and
+ * category exact, city "contains" in any case.
+ */
 function publicWhere(query: Omit<CommunityPostListQuery, 'limit' | 'cursor' | 'search'>): Record<string, unknown> {
-  const where: Record<string, unknown> = { status: 'open' };
+  const where: Record<string, unknown> = { status: 'open', ...activeOwner(null) };
   if (query.kind) where.kind = query.kind;
   if (query.category) where.category = query.category;
   if (query.city) where.city = contains(query.city);
@@ -52,7 +56,10 @@ export async function listOwnPosts(em: EntityManager, ownerId: string, opts: { l
   return { ...page, total };
 }
 
-/** The open post `id`, or null (the `community` contact source: a given or closed post's number is not sold). */
+/**
+ * The open post `id`, or null (the `community` contact source: a given or closed post's number is not sold, nor a
+ * suspended member's: decision 165).
+ */
 export async function findOpenPost(em: EntityManager, id: string): Promise<CommunityPost | null> {
-  return (await em.findOne(CommunityPostSchema, { id, status: 'open' })) as CommunityPost | null;
+  return (await em.findOne(CommunityPostSchema, { id, status: 'open', ...activeOwner(null) })) as CommunityPost | null;
 }

@@ -15,6 +15,7 @@ import { idempotency } from '../../http/idempotency.ts';
 import { loadOwned, mayManage } from '../../http/ownership.ts';
 import { withQuota } from '../../http/rate-limit.ts';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { activeOwner } from '../../lib/visibility/active-owner.ts';
 import type { ModuleDeps } from '../module.ts';
 import { loadContactAccess } from '../payments/entitlement.service.ts';
 import type { User } from '../users/user.entity.ts';
@@ -77,7 +78,7 @@ export function communityRoutes({ orm, clock, limits }: ModuleDeps): RouteDef[] 
       params: idParamSchema,
       responses: { 200: communityPostSchema },
       async handler(ctx, { params, user }) {
-        const post = (await ctx.state.em.findOne(CommunityPostSchema, { id: params.id })) as CommunityPost | null;
+        const post = (await ctx.state.em.findOne(CommunityPostSchema, { id: params.id, ...activeOwner(user) })) as CommunityPost | null;
         if (!post || (post.status !== 'open' && !mayManage(post, user))) throw notFound(NO_POST);
         return (await present(ctx.state.em, [post], user))[0]!;
       },

@@ -4,6 +4,7 @@ import { currentUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { idempotency } from '../../http/idempotency.ts';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { activeOwner } from '../../lib/visibility/active-owner.ts';
 import type { ModuleDeps } from '../module.ts';
 import { CourseSchema, type Course } from './education.entity.ts';
 import { presentCourse } from './education.presenter.ts';
@@ -54,7 +55,7 @@ export function courseRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
       params: idParamSchema,
       responses: { 200: courseSchema },
       async handler(ctx, { params, user }) {
-        const course = (await ctx.state.em.findOne(CourseSchema, { id: params.id }, { populate: ['teacher'] })) as Course | null;
+        const course = (await ctx.state.em.findOne(CourseSchema, { id: params.id, ...activeOwner(user, 'teacher.owner') }, { populate: ['teacher'] })) as Course | null;
         if (!course) throw notFound(EDUCATION_MESSAGES.noCourse);
         return presentCourse(course, infoOf(course.teacher), user);
       },

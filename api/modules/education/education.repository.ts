@@ -3,6 +3,7 @@ import type { CourseListQuery, TeacherListQuery } from '#shared/schemas/educatio
 import { cachedListTotal } from '../../lib/pagination/list-total.ts';
 import { keysetPage, type KeysetPage } from '../../lib/pagination/keyset.ts';
 import { searchPage } from '../../lib/search/page.ts';
+import { activeOwner, type ContentViewer } from '../../lib/visibility/active-owner.ts';
 import { CourseSchema, TeacherProfileSchema, type Course, type TeacherProfile } from './education.entity.ts';
 
 /** Columns a listed teacher needs (everything but the search columns and `updatedAt`). */
@@ -43,13 +44,13 @@ async function listPage<Row extends { id: string; createdAt: Date }>(
 }
 
 /**
- * One page of teachers (issue 17 item 1): every profile is public; filters are `categories @> {category}`,
+ * One page of teachers (issue 17 item 1): every profile is public but a suspended member's (decision 165); filters are `categories @> {category}`,
  * `subjects @> {subject}`, `languages @> {language}` and `hourly_rate_pence <= maxHourlyRatePence`; `search` over
  * name, subjects, city and bio.
  * @throws HttpError 400 `validation_failed` (`fields.cursor`) for a malformed cursor.
  */
 export function listTeachers(em: EntityManager, query: TeacherListQuery, now: Date): Promise<ListPage<TeacherRow>> {
-  const where: Record<string, unknown> = {};
+  const where: Record<string, unknown> = { ...activeOwner(null) };
   if (query.category) where.categories = { $contains: [query.category] };
   if (query.subject) where.subjects = { $contains: [query.subject] };
   if (query.language) where.languages = { $contains: [query.language] };
@@ -60,11 +61,12 @@ export function listTeachers(em: EntityManager, query: TeacherListQuery, now: Da
 
 /**
  * One page of courses (issue 17 item 1): category, subject, level, language equal; `price_pence <= maxPricePence`;
- * `search` over title, subject and description. `teacherId` limits it to one teacher's courses.
+ * `search` over title, subject and description. `teacherId` limits it to one teacher's courses. A suspended
+ * teacher's courses are left out (decision 165).
  * @throws HttpError 400 `validation_failed` (`fields.cursor`) for a malformed cursor.
  */
 export function listCourses(em: EntityManager, query: CourseListQuery & { teacherId?: string }, now: Date): Promise<ListPage<CourseRow>> {
-  const where: Record<string, unknown> = {};
+  const where: Record<string, unknown> = { ...activeOwner(null, 'teacher.owner') };
   for (const key of ['category', 'subject', 'level', 'language'] as const) if (query[key]) where[key] = query[key];
   if (query.maxPricePence !== undefined) where.pricePence = { $lte: query.maxPricePence };
   if (query.teacherId) where.teacher = query.teacherId;
@@ -79,8 +81,12 @@ export async function teacherNames(em: EntityManager, ids: readonly string[]): P
   return new Map(rows.map((row) => [row.id, { name: row.name, ownerId: row.owner.id }]));
 }
 
-/** The teacher profile `id`, or null. */
-export const findTeacher = (em: EntityManager, id: string) => em.findOne(TeacherProfileSchema, { id }) as Promise<TeacherProfile | null>;
+/**
+ * The teacher profile `id`, or null; null for a suspended member's profile for every `viewer` but the admin
+ * (decision 165; none given = a guest, as for the `teacher` contact source).
+ */
+export const findTeacher = (em: EntityManager, id: string, viewer?: ContentViewer) =>
+  em.findOne(TeacherProfileSchema, { id, ...activeOwner(viewer) }) as Promise<TeacherProfile | null>;
 
 /** The member's own teacher profile, or null. */
 export const findOwnTeacher = (em: EntityManager, userId: string) => em.findOne(TeacherProfileSchema, { owner: userId }) as Promise<TeacherProfile | null>;

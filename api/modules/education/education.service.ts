@@ -4,6 +4,7 @@ import type { CourseInput, CreateReviewBody, TeacherInput, UpdateCourseBody, Upd
 import { EDUCATION_LIMITS } from '#shared/education/constants.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { mayManage, type OwnedRecord } from '../../http/ownership.ts';
+import { activeOwner } from '../../lib/visibility/active-owner.ts';
 import type { ContactAccess, ContactViewer } from '../payments/entitlement.service.ts';
 import { sql } from '../payments/sql.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
@@ -56,7 +57,7 @@ export async function createTeacher(em: EntityManager, owner: User, input: Teach
  * @throws HttpError 404 when there is none; 403 `not_own_content` when it is someone else's (see {@link assertManage}).
  */
 export async function loadManagedTeacher(em: EntityManager, id: string, viewer: User): Promise<TeacherProfile> {
-  const teacher = await findTeacher(em, id);
+  const teacher = await findTeacher(em, id, viewer);
   if (!teacher) throw notFound(EDUCATION_MESSAGES.noTeacher);
   assertManage(teacher, viewer);
   return teacher;
@@ -146,8 +147,8 @@ export async function createReview(em: EntityManager, teacher: TeacherProfile, r
   }
 }
 
-/** The latest reviews of `teacherId`, newest first, with their reviewers' names. */
+/** The latest reviews of `teacherId`, newest first, with their reviewers' names; not a suspended member's (decision 165). */
 export async function latestReviews(em: EntityManager, teacherId: string) {
-  const reviews = await em.find(TeacherReviewSchema, { teacher: teacherId }, { populate: ['reviewer'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: EDUCATION_LIMITS.reviewsShown });
+  const reviews = await em.find(TeacherReviewSchema, { teacher: teacherId, ...activeOwner(null, 'reviewer') }, { populate: ['reviewer'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: EDUCATION_LIMITS.reviewsShown });
   return reviews.map((review) => presentReview({ ...review, reviewer: review.reviewer as User }));
 }

@@ -73,7 +73,7 @@ export function teacherRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
       responses: { 200: teacherDetailSchema },
       async handler(ctx, { params, user }) {
         const em = ctx.state.em;
-        const teacher = await findTeacher(em, params.id);
+        const teacher = await findTeacher(em, params.id, user);
         if (!teacher) throw notFound(EDUCATION_MESSAGES.noTeacher);
         const now = clock.now();
         const access = await loadContactAccess(em, user, now);
@@ -157,7 +157,7 @@ export function teacherRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
       async handler(ctx, { params, body }) {
         const user = currentUser(ctx);
         const em = ctx.state.em;
-        const teacher = await findTeacher(em, params.id);
+        const teacher = await findTeacher(em, params.id, user);
         if (!teacher) throw notFound(EDUCATION_MESSAGES.noTeacher);
         ctx.status = 201;
         return createReview(em, teacher, user, body, await loadContactAccess(em, user, clock.now()));

@@ -4,6 +4,7 @@ import { escapeHtml } from '../../http/page-heads.ts';
 import type { JobListing } from './job-listing.entity.ts';
 import { JobListingSchema } from './job-listing.entity.ts';
 import { toIsoDate } from './jobs.presenter.ts';
+import { activeOwner } from '../../lib/visibility/active-owner.ts';
 import { isPublicJob, publicJobsWhere } from './jobs.repository.ts';
 
 /** schema.org employmentType of each job type (Google's accepted values). */
@@ -72,11 +73,11 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/[<>&\u2028
 
 /**
  * The `<head>` of the shareable job page /jobs/:id (issue 13 item 6): the job's title, a description, canonical
- * link, Open Graph and Twitter card tags and the JobPosting JSON-LD. Null for a job that is not public (the app
- * shows its own not-found screen).
+ * link, Open Graph and Twitter card tags and the JobPosting JSON-LD. Null for a job that is not public, a suspended
+ * employer's included (decision 165; the app shows its own not-found screen).
  */
 export async function jobPageHead(em: EntityManager, id: string, publicUrl: string, now: Date): Promise<{ title: string; head: string } | null> {
-  const job = (await em.findOne(JobListingSchema, { id })) as JobListing | null;
+  const job = (await em.findOne(JobListingSchema, { id, ...activeOwner(null) })) as JobListing | null;
   if (!job || !isPublicJob(job, now)) return null;
   const url = `${publicUrl}/jobs/${job.id}`;
   const title = escapeHtml(`${job.title} · ${job.companyName}`);

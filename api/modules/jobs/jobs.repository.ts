@@ -8,6 +8,7 @@ import { cachedListTotal } from '../../lib/pagination/list-total.ts';
 import { keysetPage, type KeysetPage } from '../../lib/pagination/keyset.ts';
 import { searchPage } from '../../lib/search/page.ts';
 import { containsPattern } from '../../lib/search/visible.ts';
+import { activeOwner } from '../../lib/visibility/active-owner.ts';
 import { JobApplicationSchema, JobListingSchema, type JobApplication, type JobListing } from './job-listing.entity.ts';
 
 /** Columns a listed job needs (everything but the search columns and `updatedAt`/`reviewedAt`). */
@@ -31,9 +32,12 @@ export const openDeadlineFrom = (now: Date) => dateAtOffset(now, -12);
 /** Accepting applications at `now`: not past its deadline (or none). */
 export const deadlineOpen = (now: Date) => ({ $or: [{ applicationDeadline: null }, { applicationDeadline: { $gte: openDeadlineFrom(now) } }] });
 
-/** What the public sees (issue 13 item 1): approved, active, not past the deadline. */
+/**
+ * What the public sees (issue 13 item 1): approved, active, not past the deadline, of an employer whose account is
+ * active (a suspended member's jobs: decision 165) — the list, its total, search and the sitemap.
+ */
 export function publicJobsWhere(now: Date): Record<string, unknown> {
-  return { reviewStatus: 'approved', isActive: true, ...deadlineOpen(now) };
+  return { reviewStatus: 'approved', isActive: true, ...deadlineOpen(now), ...activeOwner(null) };
 }
 
 /** True when `job` is on the public list at `now`. */

@@ -13,6 +13,7 @@ import { guestPageCache } from '../../http/guest-cache.ts';
 import { idempotency } from '../../http/idempotency.ts';
 import { loadOwned, mayManage } from '../../http/ownership.ts';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { activeOwner } from '../../lib/visibility/active-owner.ts';
 import type { ModuleDeps } from '../module.ts';
 import { audit } from '../audit/audit.service.ts';
 import { JobListingSchema, type JobListing } from './job-listing.entity.ts';
@@ -57,7 +58,7 @@ export function jobListingRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
       params: idParamSchema,
       responses: { 200: jobListingSchema },
       async handler(ctx, { params, user }) {
-        const job = await ctx.state.em.findOne(JobListingSchema, { id: params.id });
+        const job = await ctx.state.em.findOne(JobListingSchema, { id: params.id, ...activeOwner(user) });
         const live = job && job.reviewStatus === 'approved' && job.isActive;
         if (!job || (!live && !mayManage(job, user))) throw notFound('No such job listing');
         if (live && job.owner.id !== user?.id) {

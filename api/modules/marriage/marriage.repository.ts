@@ -4,6 +4,7 @@ import type { MarriageProfileListQuery } from '#shared/schemas/marriage.ts';
 import { birthDateBounds } from '#shared/marriage/age.ts';
 import { keysetPage, type KeysetPage } from '../../lib/pagination/keyset.ts';
 import { containsPattern, visibleContains, type SearchViewer, type VisibleColumns } from '../../lib/search/visible.ts';
+import { activeOwner } from '../../lib/visibility/active-owner.ts';
 import { MarriageInterestSchema, MarriageProfileSchema, type MarriageInterest } from './marriage.entity.ts';
 import type { MarriageProfileRow } from './marriage.presenter.ts';
 
@@ -27,13 +28,13 @@ export const PROFILE_SEARCH_COLUMNS: VisibleColumns<'name' | 'guestName' | 'city
 };
 
 /**
- * The browse filters (spec 001 §5, §7) in SQL: public profiles only; ages become a date range on the indexed
+ * The browse filters (spec 001 §5, §7) in SQL: public profiles only (of active accounts: decision 165); ages become a date range on the indexed
  * `date_of_birth` column (today in the server's calendar); education and occupation are equal to one option
  * (decision 164); city and caste "contain", any case; `search` only over what `viewer` sees
  * ({@link PROFILE_SEARCH_COLUMNS}; the words of an `other` education or occupation, not the option ids).
  */
 export function publicProfilesWhere(query: Omit<MarriageProfileListQuery, 'limit' | 'cursor'>, today: string, viewer: SearchViewer): Record<string, unknown> {
-  const and: Record<string, unknown>[] = [{ status: 'approved', hidden: false }];
+  const and: Record<string, unknown>[] = [{ status: 'approved', hidden: false, ...activeOwner(null) }];
   if (query.gender) and.push({ gender: query.gender });
   if (query.diet) and.push({ diet: query.diet });
   if (query.education) and.push({ education: query.education });

@@ -4,6 +4,7 @@ import type { MarriageProfileInput, MarriageProfileUpdate, ReviewMarriageProfile
 import type { AppConfig } from '../../config.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { statusConflict, transition } from '../../lib/state/transition.ts';
+import { activeOwner } from '../../lib/visibility/active-owner.ts';
 import { queueMail } from '../../services/mail-queue.ts';
 import { attachUploads, deleteObjects, syncAttachments } from '../uploads/attachments.service.ts';
 import type { User } from '../users/user.entity.ts';
@@ -121,11 +122,12 @@ export async function deleteProfile(em: EntityManager, profile: MarriageProfile)
 export const findOwnProfile = (em: EntityManager, userId: string) => em.findOne(MarriageProfileSchema, { owner: userId });
 
 /**
- * Loads a profile `viewer` may see: a public one, or their own, or any for the admin.
+ * Loads a profile `viewer` may see: a public one, or their own, or any for the admin; a suspended member's only for
+ * the admin (decision 165).
  * @throws HttpError 404 otherwise (a hidden or pending profile looks like a missing one).
  */
 export async function loadVisibleProfile(em: EntityManager, id: string, viewer: Pick<User, 'id' | 'role'> | undefined): Promise<MarriageProfile> {
-  const profile = await em.findOne(MarriageProfileSchema, { id });
+  const profile = await em.findOne(MarriageProfileSchema, { id, ...activeOwner(viewer) });
   if (!profile || !(isPublicProfile(profile) || viewer?.role === 'admin' || viewer?.id === profile.owner.id)) throw notFound(NO_PROFILE);
   return profile;
 }
@@ -138,7 +140,7 @@ export async function loadVisibleProfile(em: EntityManager, id: string, viewer: 
  *   409 when this interest was already sent.
  */
 export async function sendInterest(em: EntityManager, config: Pick<AppConfig, 'publicUrl'>, sender: User, toId: string, message: string | null): Promise<MarriageInterest> {
-  const target = await em.findOne(MarriageProfileSchema, { id: toId }, { populate: ['owner'] });
+  const target = await em.findOne(MarriageProfileSchema, { id: toId, ...activeOwner(null) }, { populate: ['owner'] });
   if (!target || !isPublicProfile(target)) throw notFound(NO_PROFILE);
   const own = await findOwnProfile(em, sender.id);
   if (!own || !isPublicProfile(own)) throw forbidden('Your own marriage profile must be approved and visible before you send interest');
@@ -216,7 +218,7 @@ export async function withdrawInterest(em: EntityManager, member: User, interest
  * @throws 404 for a profile that is not public; 400 for one's own.
  */
 export async function reportProfile(em: EntityManager, reporter: User, profileId: string, reason: string): Promise<void> {
-  const profile = await em.findOne(MarriageProfileSchema, { id: profileId });
+  const profile = await em.findOne(MarriageProfileSchema, { id: profileId, ...activeOwner(null) });
   if (!profile || !isPublicProfile(profile)) throw notFound(NO_PROFILE);
   if (profile.owner.id === reporter.id) throw badRequest('You cannot report your own profile');
   em.create(MarriageReportSchema, { profile, reporter, reason });

@@ -13,6 +13,7 @@ import { withQuota } from '../../http/rate-limit.ts';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
 import { keysetPage } from '../../lib/pagination/keyset.ts';
 import { searchPage } from '../../lib/search/page.ts';
+import { activeOrNoOwner, activeOwner } from '../../lib/visibility/active-owner.ts';
 import type { ModuleDeps } from '../module.ts';
 import { notifyAskerOfAnswer } from './answer-mail.ts';
 import { queueAutomatedAnswer } from './auto-answer.ts';
@@ -20,9 +21,12 @@ import { AnswerSchema, QaFlagSchema, QuestionSchema, type Question } from './que
 import { presentAnswer, presentQuestion } from './questions.presenter.ts';
 import { acceptAnswer, castVote, recountAnswers, viewerVotes, type VoteTarget } from './questions.service.ts';
 
-/** The question or answer a vote or flag is on, with its author's id (null for the automated answer). */
+/**
+ * The question or answer a vote or flag is on, with its author's id (null for the automated answer); null for a
+ * suspended member's (decision 165).
+ */
 async function findItem(em: EntityManager, target: VoteTarget, id: string): Promise<{ owner: { id: string } | null | undefined } | null> {
-  return target === 'question' ? em.findOne(QuestionSchema, { id }) : em.findOne(AnswerSchema, { id });
+  return target === 'question' ? em.findOne(QuestionSchema, { id, ...activeOwner(null) }) : em.findOne(AnswerSchema, { $and: [{ id }, activeOrNoOwner(null)] });
 }
 
 const FIELDS = ['id', 'createdAt', 'owner', 'title', 'content', 'category', 'votes', 'isAnswered', 'answerCount'] as const;
@@ -78,7 +82,8 @@ export function questionRoutes({ orm, limits, config, clock }: ModuleDeps): Rout
       query: questionListQuerySchema,
       responses: { 200: questionListSchema },
       async handler(ctx, { query, user }) {
-        const where: Record<string, unknown> = {};
+        // A suspended member's questions are left out (decision 165).
+        const where: Record<string, unknown> = { ...activeOwner(null) };
         if (query.category) where.category = query.category;
         if (query.answered !== undefined) where.isAnswered = query.answered;
         const em = ctx.state.em;
@@ -99,9 +104,9 @@ export function questionRoutes({ orm, limits, config, clock }: ModuleDeps): Rout
       params: idParamSchema,
       responses: { 200: questionDetailSchema },
       async handler(ctx, { params, user }) {
-        const question = await ctx.state.em.findOne(QuestionSchema, { id: params.id });
+        const question = await ctx.state.em.findOne(QuestionSchema, { id: params.id, ...activeOwner(user) });
         if (!question) throw notFound('No such question');
-        const answers = await ctx.state.em.find(AnswerSchema, { question }, { orderBy: { isAccepted: 'desc', votes: 'desc', createdAt: 'asc' } });
+        const answers = await ctx.state.em.find(AnswerSchema, { $and: [{ question }, activeOrNoOwner(user)] }, { orderBy: { isAccepted: 'desc', votes: 'desc', createdAt: 'asc' } });
         const [myQuestionVote, myAnswerVotes] = await Promise.all([
           viewerVotes(ctx.state.em, user?.id, 'question', [question.id]),
           viewerVotes(ctx.state.em, user?.id, 'answer', answers.map((a) => a.id)),
@@ -148,7 +153,7 @@ export function questionRoutes({ orm, limits, config, clock }: ModuleDeps): Rout
         const owner = currentUser(ctx);
         // Only stored answers count (decision 160): an answer to a missing question gives its point back.
         const { question, answer } = await withQuota(limits, [['answerAccount', owner.id]], async () => {
-          const found = await ctx.state.em.findOne(QuestionSchema, { id: params.id });
+          const found = await ctx.state.em.findOne(QuestionSchema, { id: params.id, ...activeOwner(null) });
           if (!found) throw notFound('No such question');
           const created = ctx.state.em.create(AnswerSchema, { question: found, owner, content: body.content });
           await ctx.state.em.flush();

@@ -11,6 +11,7 @@ import { FAQ_ENTRIES, type FaqEntry } from '#shared/help/faq.ts';
 import { MAX_QUERY_WORD_CHARS } from '#shared/search/document.ts';
 import { searchWords, type SearchWord } from '#shared/search/tokenize.ts';
 import { searchPage } from '../../lib/search/page.ts';
+import { activeOwner } from '../../lib/visibility/active-owner.ts';
 import { QuestionSchema } from './question.entity.ts';
 
 /** Related questions listed in an automated answer. */
@@ -62,7 +63,7 @@ export async function findRelatedAnswered(em: EntityManager, text: string, exclu
     const page = await searchPage<{ id: string; createdAt: Date; title: string }>(em, QuestionSchema, {
       query: word.surface.slice(0, MAX_QUERY_WORD_CHARS),
       fields: ['id', 'createdAt', 'title'],
-      where: { id: { $ne: excludeId } },
+      where: { id: { $ne: excludeId }, ...activeOwner(null) },
       limit: PER_WORD,
     });
     for (const row of page.items) {
@@ -83,11 +84,15 @@ export async function findRelatedAnswered(em: EntityManager, text: string, exclu
     .map(([id, s]) => ({ id, title: s.title, answer: answers.get(id)!, score: s.score }));
 }
 
-/** For each question id, the content of its best answer by a person (accepted first, then votes, then oldest). */
+/**
+ * For each question id, the content of its best answer by a person (accepted first, then votes, then oldest) whose
+ * account is active (decision 165).
+ */
 async function bestHumanAnswers(em: EntityManager, questionIds: string[]): Promise<Map<string, string>> {
   const rows = await (em as SqlEntityManager).getConnection().execute<{ question_id: string; content: string }[]>(
     `select distinct on (question_id) question_id, content from answers
       where not is_ai_generated and question_id in (${questionIds.map(() => '?').join(', ')})
+        and owner_id in (select id from users where is_active)
       order by question_id, is_accepted desc, votes desc, created_at asc`,
     questionIds,
   );

@@ -3,6 +3,7 @@ import type { StoreProductListQuery } from '#shared/schemas/store.ts';
 import { cachedListTotal } from '../../lib/pagination/list-total.ts';
 import { keysetPage, type KeysetPage } from '../../lib/pagination/keyset.ts';
 import { searchPage } from '../../lib/search/page.ts';
+import { activeOwner, type ContentViewer } from '../../lib/visibility/active-owner.ts';
 import { StoreProductSchema, type StoreProduct } from './store.entity.ts';
 
 /** Columns a listed product needs (everything but the search columns and `updatedAt`). */
@@ -14,9 +15,12 @@ export const PRODUCT_FIELDS = [
 /** A listed product as read for presenting (plain row; the owner as `{ id }`). An entity is also a StoreProductRow. */
 export type StoreProductRow = Pick<StoreProduct, Exclude<(typeof PRODUCT_FIELDS)[number], 'owner'>> & { owner: { id: string } };
 
-/** The list's filter (spec 001 §7 `category`; `all` or none = every category). Every product is public. */
+/**
+ * The list's filter (spec 001 §7 `category`; `all` or none = every category). Every product is public, but for a
+ * suspended seller's (decision 165).
+ */
 function whereOf(query: Pick<StoreProductListQuery, 'category'>): Record<string, unknown> {
-  return query.category && query.category !== 'all' ? { category: query.category } : {};
+  return { ...(query.category && query.category !== 'all' ? { category: query.category } : {}), ...activeOwner(null) };
 }
 
 /**
@@ -37,7 +41,10 @@ export async function listProducts(em: EntityManager, query: StoreProductListQue
   return { ...page, total };
 }
 
-/** The product `id` with its owner's id, or null (the `store` contact source and the detail route). */
-export async function findProduct(em: EntityManager, id: string): Promise<StoreProduct | null> {
-  return (await em.findOne(StoreProductSchema, { id })) as StoreProduct | null;
+/**
+ * The product `id` with its owner's id, or null (the `store` contact source and the detail route); null for a
+ * suspended seller's product for every `viewer` but the admin (decision 165; none given = a guest).
+ */
+export async function findProduct(em: EntityManager, id: string, viewer?: ContentViewer): Promise<StoreProduct | null> {
+  return (await em.findOne(StoreProductSchema, { id, ...activeOwner(viewer) })) as StoreProduct | null;
 }

@@ -61,7 +61,7 @@ export function storeRoutes({ orm, clock, config, limits }: ModuleDeps): RouteDe
       responses: { 200: storeProductSchema },
       async handler(ctx, { params, user }) {
         const em = ctx.state.em;
-        const product = await findProduct(em, params.id);
+        const product = await findProduct(em, params.id, user);
         if (!product) throw notFound(NO_PRODUCT);
         const [access, photos] = await Promise.all([loadContactAccess(em, user, clock.now()), loadProductPhotos(em, [product])]);
         return presentProduct(product, user, access, photos);

@@ -46,7 +46,7 @@ export function taxiRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
       params: idParamSchema,
       responses: { 200: taxiRequestSchema },
       async handler(ctx, { params, user }) {
-        const request = await findPublishedTaxiRequest(ctx.state.em, params.id);
+        const request = await findPublishedTaxiRequest(ctx.state.em, params.id, user);
         if (!request) throw notFound('No such taxi service request');
         return presentTaxiRequest(request, user, await loadContactAccess(ctx.state.em, user, clock.now()));
       },
