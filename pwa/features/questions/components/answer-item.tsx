@@ -25,7 +25,14 @@ export function AnswerItem(props: { answer: Answer; askerIsMe: boolean; fetchedA
     });
   const onDelete = () => {
     if (!window.confirm(t`Delete your answer?`)) return;
-    remove.mutate({ target: 'answer', id: answer.id }, { onError: (error) => toast({ title: t`Error`, description: describeError(error, msg`Failed to delete`), variant: 'destructive' }) });
+    remove.mutate(
+      { target: 'answer', id: answer.id },
+      {
+        // every save confirms on screen (decision 172)
+        onSuccess: () => toast({ title: t`Answer deleted` }),
+        onError: (error) => toast({ title: t`Error`, description: describeError(error, msg`Failed to delete`), variant: 'destructive' }),
+      },
+    );
   };
   return (
     <li className={`qa-answer${answer.isAccepted ? ' qa-answer--accepted' : ''}${answer.isAiGenerated ? ' qa-answer--automated' : ''}`}>

@@ -44,7 +44,10 @@ export function QuestionDetail({ id }: { id: string }) {
     remove.mutate(
       { target: 'question', id },
       {
-        onSuccess: () => void navigate({ to: '/questions' }),
+        onSuccess: () => {
+          toast({ title: t`Question deleted` }); // every save confirms on screen (decision 172)
+          void navigate({ to: '/questions' });
+        },
         onError: (error) => toast({ title: t`Error`, description: describeError(error, msg`Failed to delete`), variant: 'destructive' }),
       },
     );
