@@ -16,7 +16,9 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 // Precache the app shell (hashed JS/CSS, fonts, icons, index.html) built by vite-plugin-pwa (injectManifest).
-precacheAndRoute(self.__WB_MANIFEST);
+// The build replaces the one mention of the precache manifest below with the list (it must appear exactly once).
+const PRECACHE = self.__WB_MANIFEST;
+precacheAndRoute(PRECACHE);
 cleanupOutdatedCaches();
 
 // Client-side routes (/, /profile, /taxi-services…) are answered with the precached index.html, so the app
@@ -25,8 +27,8 @@ cleanupOutdatedCaches();
 // offline it gets index.html, whose router shows the same not-found screen. The route patterns are the build's
 // pre-render manifest, kept in a cache of this worker's version so they work offline.
 const appShell = createHandlerBoundToURL('/index.html');
-const shellEntry = self.__WB_MANIFEST.find((e) => typeof e !== 'string' && e.url === 'index.html');
-const ROUTES_CACHE = `app-routes-${self.__WB_MANIFEST.length}-${typeof shellEntry === 'object' ? (shellEntry.revision ?? '') : ''}`;
+const shellEntry = PRECACHE.find((e) => typeof e !== 'string' && e.url === 'index.html');
+const ROUTES_CACHE = `app-routes-${PRECACHE.length}-${typeof shellEntry === 'object' ? (shellEntry.revision ?? '') : ''}`;
 let routeMatchers: Promise<RegExp[] | null> | undefined;
 function appRouteMatchers(): Promise<RegExp[] | null> {
   routeMatchers ??= (async () => {
