@@ -13,9 +13,23 @@ export const STORE_CATEGORY_FILTERS = ['all', ...STORE_CATEGORIES] as const;
 export const STORE_UNITS = ['kg', 'g', 'lb', 'piece', 'packet', 'bottle', 'box', 'bundle'] as const;
 export type StoreUnit = (typeof STORE_UNITS)[number];
 
-/** The store's one currency (§1, §9 "prices in rupees"): Indian rupees, amounts in paise (1 ₹ = 100 paise). */
+/**
+ * The spec's store currency (§1, §9 "prices in rupees"): Indian rupees, amounts in paise (1 ₹ = 100 paise) — the
+ * default for a seller outside the countries of {@link STORE_COUNTRY_CURRENCIES}.
+ */
 export const STORE_CURRENCY = 'INR' as const;
-export const STORE_CURRENCIES = [STORE_CURRENCY] as const;
+/**
+ * A product is priced in its seller's currency (decision 170): Sri Lankan rupees for Sri Lanka, pounds for the
+ * United Kingdom, Indian rupees for India and everyone else. Amounts are always integer minor units (cents, pence,
+ * paise: all three have 100 to the unit), in the `pricePaise` fields.
+ */
+export const STORE_CURRENCIES = [STORE_CURRENCY, 'LKR', 'GBP'] as const;
+export type StoreCurrency = (typeof STORE_CURRENCIES)[number];
+/**
+ * The seller's profile country (its stored English name, shared/countries.ts) → the currency their products are
+ * priced in (decision 170); any other country: {@link STORE_CURRENCY}.
+ */
+export const STORE_COUNTRY_CURRENCIES: Readonly<Record<string, StoreCurrency>> = { 'Sri Lanka': 'LKR', 'United Kingdom': 'GBP', India: 'INR' };
 
 /** How a buyer wants to be contacted about a quote (§3 Quote request). */
 export const QUOTE_CONTACT_METHODS = ['email', 'phone'] as const;

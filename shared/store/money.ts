@@ -1,6 +1,9 @@
+import { STORE_COUNTRY_CURRENCIES, STORE_CURRENCY, type StoreCurrency } from './constants.ts';
+
 /**
- * Money of the Tamil store (spec 001 §1, §9: prices in rupees). Amounts are integer paise (1 ₹ = 100 paise) with
- * the currency INR; these helpers convert the rupee text people type without floating-point error.
+ * Money of the Tamil store (spec 001 §1, §9: prices in rupees; decision 170: in the seller's currency). Amounts are
+ * integer minor units (paise, cents, pence: 100 to the unit); these helpers convert the amount text people type
+ * without floating-point error.
  */
 
 /** A rupee amount as typed: digits, optionally a point and one or two decimals ("120", "120.5", "120.50"). */
@@ -31,4 +34,22 @@ export function paiseToRupees(paise: number): string {
 export function trimDecimal(value: string | number): string {
   const text = String(value);
   return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+
+/**
+ * The currency a seller's products are priced in (decision 170): LKR for Sri Lanka, GBP for the United Kingdom, INR
+ * for India, else the spec's INR. `country` is the profile's stored English name (e.g. "Sri Lanka").
+ */
+export function storeCurrencyFor(country: string | null | undefined): StoreCurrency {
+  return (country && Object.hasOwn(STORE_COUNTRY_CURRENCIES, country) ? STORE_COUNTRY_CURRENCIES[country] : undefined) ?? STORE_CURRENCY;
+}
+
+/**
+ * Sums amounts (minor units) per currency, in the order the currencies first appear: a basket with products of
+ * sellers in several countries has one total per currency — they are never added together.
+ */
+export function totalsByCurrency(lines: readonly { currency: string; amount: number }[]): { currency: string; amount: number }[] {
+  const totals = new Map<string, number>();
+  for (const line of lines) totals.set(line.currency, (totals.get(line.currency) ?? 0) + line.amount);
+  return [...totals].map(([currency, amount]) => ({ currency, amount }));
 }

@@ -6,7 +6,7 @@ import { UserSchema } from '../users/user.entity.ts';
 
 /**
  * A Tamil store product (spec 001 §3 Tamil store product). `pricePaise` is the price in integer **paise**
- * (1 ₹ = 100 paise; > 0) with `currency` INR; `weight` is numeric(10,3) in `unit` (read as a string, > 0).
+ * (minor units, 1/100 of the currency; > 0) in `currency`, the seller's (decision 170: LKR, GBP or INR); `weight` is numeric(10,3) in `unit` (read as a string, > 0).
  * `contactPhone` is E.164 and behind paid contact access (the `store` contact source). `images` are object paths
  * (`/objects/<id>`, at most 6) of uploads attached with purpose `store-product` and this product's id. Name, Tamil
  * name, description, category and location are searchable (Tamil, Tanglish, English; api/lib/search).
@@ -63,6 +63,8 @@ export interface QuoteLine {
   weight: string;
   unit: StoreUnit;
   pricePaise: number;
+  /** The product's currency (decision 170); absent on lines stored before, which were INR. */
+  currency?: string;
   quantity: number;
 }
 

@@ -1,5 +1,4 @@
 import { QUOTE_REPLY_HOURS } from '#shared/store/constants.ts';
-import { paiseToRupees } from '#shared/store/money.ts';
 import type { OutgoingMail } from '../../services/mail.ts';
 import { bilingualMail } from '../../services/mail-template.ts';
 import type { QuoteLine, StoreQuoteRequest } from './store.entity.ts';
@@ -7,11 +6,12 @@ import type { QuoteLine, StoreQuoteRequest } from './store.entity.ts';
 /** Bilingual words of the buyer's contact method (spec 001 §3 Quote request). */
 const METHOD_WORDS = { email: { ta: 'மின்னஞ்சல்', en: 'Email' }, phone: { ta: 'தொலைபேசி', en: 'Phone' } } as const;
 
-/** One line as text: "2 × தக்காளி (Tomato), 1 kg, ₹40.00 each" (Tamil name first in the Tamil part). */
+/** One line as text: "2 × தக்காளி (Tomato), 1 kg, ₹40.00 each" (Tamil name first in the Tamil part; the product's currency, decision 170). */
 function lineText(line: QuoteLine, lang: 'ta' | 'en'): string {
   const name = line.tamilName ? (lang === 'ta' ? `${line.tamilName} (${line.name})` : `${line.name} (${line.tamilName})`) : line.name;
   const each = lang === 'ta' ? 'ஒன்றுக்கு' : 'each';
-  return `${line.quantity} × ${name}, ${line.weight} ${line.unit}, ₹${paiseToRupees(line.pricePaise)} ${each}`;
+  const price = new Intl.NumberFormat(lang === 'ta' ? 'ta-LK' : 'en-GB', { style: 'currency', currency: line.currency ?? 'INR' }).format(line.pricePaise / 100);
+  return `${line.quantity} × ${name}, ${line.weight} ${line.unit}, ${price} ${each}`;
 }
 
 /**

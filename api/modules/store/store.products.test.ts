@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { V } from '#shared/messages.ts';
 import { storeProductListSchema, storeProductSchema } from '#shared/schemas/store.ts';
 import { productBody } from '#shared/testing/store.ts';
+import { signedIn } from '../../test/factories.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { StoredObjectSchema } from '../uploads/stored-object.entity.ts';
 import { StoreProductSchema } from './store.entity.ts';
@@ -10,14 +11,22 @@ import { postProduct, uploadPhoto } from './store.test-support.ts';
 // Tamil store products (spec 001 §3, §5, §7; issue 14 items 1, 2, 6 and "Bad input and abuse").
 
 describe('adding a product', () => {
-  test('a member adds a product: price in rupees in, exact paise stored and shown with INR; weight as a decimal', async ({ app, member }) => {
+  test('a member adds a product: the price in, exact minor units stored and shown in a Sri Lankan seller’s LKR; weight as a decimal', async ({ app, member }) => {
     const res = await member.agent.post('/api/tamil-store-products').send(productBody({ price: 99.99, weight: '1.250' }));
     expect(res.status).toBe(201);
     expect(res.headers.location).toBe(`/api/tamil-store-products/${res.body.id}`);
-    expect(res.body).toMatchObject({ pricePaise: 9999, price: '99.99', currency: 'INR', weight: '1.25', unit: 'kg', isMine: true, contactPhone: '+94771234567', contactHidden: false });
+    expect(res.body).toMatchObject({ pricePaise: 9999, price: '99.99', currency: 'LKR', weight: '1.25', unit: 'kg', isMine: true, contactPhone: '+94771234567', contactHidden: false });
     const row = await app.orm.em.fork().findOneOrFail(StoreProductSchema, { id: res.body.id });
     expect(row.pricePaise).toBe(9999);
     expect(Number(row.weight)).toBe(1.25);
+  });
+
+  test('prices are in the seller’s currency: GBP from the United Kingdom, INR from India and, the spec’s default, from elsewhere (decision 170)', async ({ app }) => {
+    for (const [country, currency] of [['United Kingdom', 'GBP'], ['India', 'INR'], ['Canada', 'INR']] as const) {
+      const seller = await signedIn(app, 'member', { country });
+      const product = await postProduct(seller.agent, { price: '12.50' });
+      expect([country, product.currency, product.pricePaise]).toEqual([country, currency, 1250]);
+    }
   });
 
   test('a guest cannot add a product (401)', async ({ guest }) => {

@@ -26,7 +26,7 @@ describe('sending a quote request', () => {
     expect(mails.map((m) => m.to).sort()).toEqual([app.config.adminEmail, member.user.email, otherMember.user.email].sort());
     const toAdmin = mails.find((m) => m.to === app.config.adminEmail)!;
     expect(toAdmin.text).toContain('meena@example.com');
-    expect(toAdmin.text).toContain('2 × அரிசி (Quote Rice), 1 kg, ₹340.00');
+    expect(toAdmin.text).toMatch(/2 × அரிசி \(Quote Rice\), 1 kg, Rs\.\s340\.00/); // a Sri Lankan seller's rupees, Intl's spacing (decision 170)
     expect(toAdmin.text).toContain('99 × Quote Chilli Powder (மிளகாய்த் தூள்)');
     expect(toAdmin.html).toContain('&lt;b&gt;ring after 6&lt;/b&gt;');
     const toRiceSeller = mails.find((m) => m.to === member.user.email)!;

@@ -3,6 +3,7 @@ import { V } from '#shared/messages.ts';
 import type { z } from 'zod';
 import type { createQuoteRequestBodySchema, StoreProductInput, updateStoreProductBodySchema } from '#shared/schemas/store.ts';
 import type { AppConfig } from '../../config.ts';
+import { storeCurrencyFor } from '#shared/store/money.ts';
 import { badRequest } from '../../http/errors.ts';
 import { queueMail } from '../../services/mail-queue.ts';
 import { attachUploads, deleteObjects, syncAttachments } from '../uploads/attachments.service.ts';
@@ -15,13 +16,15 @@ export const STORE_PRODUCT_PURPOSE = 'store-product';
 
 /**
  * Adds a product of `owner` (spec 001 §5 Add-product form, §7 POST /api/tamil-store-products): the parsed body
- * (`price` already in paise) and its images attached in the same unit of work, then one flush.
+ * (`price` already in minor units) priced in the seller's currency (by their profile country, decision 170), and its
+ * images attached in the same unit of work, then one flush.
  * @throws HttpError 400 (`fields.images`: a path that is not a ready upload), 403 (another member's upload), 409
  *   (an upload attached to another record) — from attachUploads; nothing is stored then.
  */
 export async function createProduct(em: EntityManager, owner: User, body: StoreProductInput): Promise<StoreProduct> {
   const { price, images, ...fields } = body;
-  const product = em.create(StoreProductSchema, { ...fields, tamilName: fields.tamilName ?? null, pricePaise: price, owner, images: [] } as never) as StoreProduct;
+  const currency = storeCurrencyFor(owner.country);
+  const product = em.create(StoreProductSchema, { ...fields, tamilName: fields.tamilName ?? null, pricePaise: price, currency, owner, images: [] } as never) as StoreProduct;
   const attached = await attachUploads(em, owner.id, images, { purpose: STORE_PRODUCT_PURPOSE, ref: product.id });
   product.images = attached.map((image) => image.objectPath);
   await em.flush();
@@ -81,7 +84,7 @@ export async function createQuoteRequest(em: EntityManager, body: QuoteRequestIn
   }
   const lines: QuoteLine[] = body.items.map((item) => {
     const p = byId.get(item.id)!;
-    return { productId: p.id, sellerId: p.owner.id, name: p.name, tamilName: p.tamilName ?? null, weight: String(Number(p.weight)), unit: p.unit, pricePaise: p.pricePaise, quantity: item.quantity };
+    return { productId: p.id, sellerId: p.owner.id, name: p.name, tamilName: p.tamilName ?? null, weight: String(Number(p.weight)), unit: p.unit, pricePaise: p.pricePaise, currency: p.currency, quantity: item.quantity };
   });
   const request = em.create(StoreQuoteRequestSchema, {
     ...(body.id ? { id: body.id } : {}),

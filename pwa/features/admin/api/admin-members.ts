@@ -21,14 +21,17 @@ export function memberSearchParams(search: { q: string; filter: AdminUserFilter 
   return params.toString();
 }
 
-/** GET /api/admin/users — keyset pages of 20 members matching the search, with the total. */
-export function useAdminUsers(search: { q: string; filter: AdminUserFilter }, enabled: boolean) {
+/**
+ * GET /api/admin/users (the All tab) or /api/admin/users/private (the Private tab, spec 001 §2 admin, §7) — keyset
+ * pages of 20 members matching the search, with the total.
+ */
+export function useAdminUsers(search: { q: string; filter: AdminUserFilter; group?: 'all' | 'private' }, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: [...ADMIN_MEMBERS_KEY, 'list', search],
     enabled,
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
-      apiJson(() => schemas().then((m) => m.adminUsersPageSchema), 'GET', `/api/admin/users?${memberSearchParams(search, pageParam ? { cursor: pageParam } : {})}`),
+      apiJson(() => schemas().then((m) => m.adminUsersPageSchema), 'GET', `/api/admin/users${search.group === 'private' ? '/private' : ''}?${memberSearchParams(search, pageParam ? { cursor: pageParam } : {})}`),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }

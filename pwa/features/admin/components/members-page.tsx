@@ -2,6 +2,7 @@ import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { ADMIN_USER_FILTERS, type AdminUserFilter } from '#shared/admin/constants.ts';
+import { Link } from '@tanstack/react-router';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
@@ -65,15 +66,16 @@ function Overview({ enabled }: { enabled: boolean }) {
 }
 
 /**
- * /admin/users (spec 001 §2 admin: stats cards, recent winners, search, filters All / Active / Verified / 2FA,
+ * /admin/users (spec 001 §2 admin: stats cards, recent winners, the tabs All / Private / Taxi, search, filters All / Active / Verified / 2FA,
  * Export CSV, per-member actions; issue 19 item 2). The search runs on the server in keyset pages of 20.
  */
 export function MembersPage() {
   const { t } = useLingui();
   const [q, setQ] = useState('');
   const [filter, setFilter] = useState<AdminUserFilter>('all');
+  const [group, setGroup] = useState<'all' | 'private'>('all');
   const [confirmExport, setConfirmExport] = useState(false);
-  const search = { q: useDeferredValue(q), filter };
+  const search = { q: useDeferredValue(q), filter, group };
   return (
     <AdminGate>
       {(isAdmin) => (
@@ -82,6 +84,18 @@ export function MembersPage() {
           search={search}
           toolbar={
             <div className="admin-toolbar">
+              {/* spec 001 §2 admin: the user management tabs All, Private and Taxi (Taxi is the vehicle services page) */}
+              <div className="admin-filters" role="group" aria-label={t`Member groups`}>
+                <button type="button" className="btn btn--secondary" aria-pressed={group === 'all'} onClick={() => setGroup('all')}>
+                  <Trans>All members</Trans>
+                </button>
+                <button type="button" className="btn btn--secondary" aria-pressed={group === 'private'} onClick={() => setGroup('private')}>
+                  <Trans>Private</Trans>
+                </button>
+                <Link to="/admin/taxi-services" className="btn btn--secondary">
+                  <Trans>Taxi</Trans>
+                </Link>
+              </div>
               <FormField label={<Trans>Search members</Trans>} hint={<Trans>Name, username, e-mail, phone or customer ID</Trans>}>
                 {(control) => <input {...control} className="input" type="search" value={q} maxLength={100} onChange={(e) => setQ(e.target.value)} />}
               </FormField>
@@ -118,7 +132,7 @@ export function MembersPage() {
   );
 }
 
-function MembersList({ isAdmin, search, toolbar }: { isAdmin: boolean; search: { q: string; filter: AdminUserFilter }; toolbar: ReactNode }) {
+function MembersList({ isAdmin, search, toolbar }: { isAdmin: boolean; search: { q: string; filter: AdminUserFilter; group: 'all' | 'private' }; toolbar: ReactNode }) {
   const { i18n } = useLingui();
   const users = useAdminUsers(search, isAdmin);
   const items = users.data?.pages.flatMap((page) => page.items) ?? [];

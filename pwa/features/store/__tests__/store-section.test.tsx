@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import type { StoreProduct } from '#shared/schemas/store-responses.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
+import { Toaster } from '../../../components/ui/toast.tsx';
 import { StoreSection } from '../components/store-section.tsx';
 
 // The store screens (spec 001 §2 Tamil store section, §4 basket, §5 quote form; issue 14 items 4, 5) on a mocked API.
@@ -80,5 +81,45 @@ describe('StoreSection', () => {
     expect(calls.quotes[1]).toMatchObject({ contactName: 'Meena', contactMethod: 'phone', items: [{ id: P1, quantity: 1 }, { id: P2, quantity: 1 }] });
     expect(calls.quotes[1]!.id).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Request a quote' })).toBeNull());
+  });
+
+  it('shows each price in its seller’s currency with the locale’s formatting, and one basket total per currency (decision 170)', async () => {
+    server.use(
+      http.get('/api/tamil-store-products', () =>
+        HttpResponse.json({
+          items: [product({ currency: 'LKR', pricePaise: 45000, price: '450.00' }), product({ id: P2, name: 'Tea', tamilName: 'தேநீர்', currency: 'GBP', pricePaise: 350, price: '3.50', category: 'beverages' })],
+          nextCursor: null,
+          total: 2,
+        }),
+      ),
+    );
+    await renderWithProviders(<StoreSection variant="page" />, { user: makeUser(), locale: 'en' });
+    const tomato = (await screen.findByRole('heading', { name: 'Tomato' })).closest('li')!;
+    const tea = screen.getByRole('heading', { name: 'Tea' }).closest('li')!;
+    expect(tomato).toHaveTextContent(/LKR\s450\.00/);
+    expect(tea).toHaveTextContent('£3.50');
+    for (const card of [tomato, tea]) {
+      await userEvent.click(within(card).getByRole('button', { name: 'More' }));
+      await userEvent.click(within(card).getByRole('button', { name: 'Add to basket' }));
+    }
+    // "More" made each line 2
+    expect(await screen.findByText(/Estimated total: LKR\s900\.00 \+ £7\.00/)).toBeInTheDocument();
+  });
+
+  it('sends a guest who adds to the basket to /auth after the login message, and keeps nothing (spec 001 §6)', async () => {
+    fakeApi();
+    const { router } = await renderWithProviders(
+      <>
+        <StoreSection variant="page" />
+        <Toaster />
+      </>,
+      { user: null, locale: 'en', path: '/store' },
+    );
+    const tomato = (await screen.findByRole('heading', { name: 'Tomato' })).closest('li')!;
+    await userEvent.click(within(tomato).getByRole('button', { name: 'More' }));
+    await userEvent.click(within(tomato).getByRole('button', { name: 'Add to basket' }));
+    expect(await screen.findByText('Please log in first')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 5000 });
+    expect(router.state.location.search).toMatchObject({ redirect: '/store' });
   });
 });

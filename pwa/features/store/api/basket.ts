@@ -3,6 +3,7 @@ import type { StoreProduct } from '#shared/schemas/store-responses.ts';
 import type { BasketLine } from '../../../lib/offline/db.ts';
 import { deviceDb } from '../../../lib/offline/device-db.ts';
 import { useDeviceQuery } from '../../../lib/offline/hooks.ts';
+import { keepPhoto } from '../../../lib/offline/photo-cache.ts';
 
 /**
  * What a basket line keeps of its product to draw the basket with no network (spec 001 §3 Basket line): names,
@@ -12,6 +13,8 @@ export interface BasketProduct {
   name: string;
   tamilName: string | null;
   pricePaise: number;
+  /** The product's currency (decision 170); absent on lines saved before, which were INR. */
+  currency?: string;
   weight: string;
   unit: StoreProduct['unit'];
   photoUrl: string | null;
@@ -24,6 +27,7 @@ const snapshot = (p: StoreProduct): BasketProduct => ({
   name: p.name,
   tamilName: p.tamilName,
   pricePaise: p.pricePaise,
+  currency: p.currency,
   weight: p.weight,
   unit: p.unit,
   photoUrl: p.photos[0]?.variants.w320.url ?? null,
@@ -48,7 +52,10 @@ export async function setBasketQuantity(product: StoreProduct, quantity: number)
     return;
   }
   const existing = await db.basket.get(product.id);
-  await db.basket.put({ productId: product.id, quantity: Math.min(quantity, STORE_LIMITS.quantityMax), data: snapshot(product), addedAt: existing?.addedAt ?? Date.now() });
+  const data = snapshot(product);
+  await db.basket.put({ productId: product.id, quantity: Math.min(quantity, STORE_LIMITS.quantityMax), data, addedAt: existing?.addedAt ?? Date.now() });
+  // The grid may have drawn a larger variant (srcset): keep the thumbnail the basket draws, for offline.
+  void keepPhoto(data.photoUrl);
 }
 
 /** Changes a line's quantity by `delta`; at 1, decreasing removes it (spec 001 §4). */

@@ -3,13 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { StoredImage } from '#shared/schemas/uploads.ts';
 import { createStoreProductBodySchema } from '#shared/schemas/store.ts';
+import { INTL_LOCALE, type Language } from '#shared/constants.ts';
 import { STORE_CATEGORIES, STORE_LIMITS, STORE_UNITS } from '#shared/store/constants.ts';
+import { storeCurrencyFor } from '#shared/store/money.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiRequestError } from '../../../lib/api/client.ts';
 import { applyServerErrors } from '../../../lib/forms/field-errors.ts';
 import { FormInput } from '../../../lib/forms/form-input.tsx';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
+import { useSession } from '../../../lib/session.ts';
 import { ImagePicker } from '../../../lib/uploads/image-picker.tsx';
 import { useCreateProduct } from '../api/store-api.ts';
 import { STORE_CATEGORY_LABELS, STORE_UNIT_LABELS } from '../labels.ts';
@@ -25,6 +28,11 @@ const EMPTY = { name: '', tamilName: '', description: '', category: 'vegetables'
 export function AddProductForm({ onDone }: { onDone: () => void }) {
   const { t, i18n } = useLingui();
   const create = useCreateProduct();
+  // the price is in the seller's currency, by their profile country (decision 170): its symbol in the label
+  const session = useSession();
+  const currency = storeCurrencyFor(session.status === 'member' ? session.user.country : null);
+  const symbol =
+    new Intl.NumberFormat(INTL_LOCALE[i18n.locale as Language], { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
   const [images, setImages] = useState<StoredImage[]>([]);
   const [uploading, setUploading] = useState(false);
   const form = useZodForm(createStoreProductBodySchema, { defaultValues: { ...EMPTY, images: [] } });
@@ -67,7 +75,7 @@ export function AddProductForm({ onDone }: { onDone: () => void }) {
             </select>
           )}
         </FormInput>
-        <FormInput form={form} name="price" label={<Trans>Price (₹)</Trans>} required>
+        <FormInput form={form} name="price" label={<Trans>Price ({symbol})</Trans>} required>
           {(control) => <input className="input" inputMode="decimal" {...control} />}
         </FormInput>
         <FormInput form={form} name="weight" label={<Trans>Weight or count</Trans>} required>

@@ -1,6 +1,8 @@
 import { Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Language } from '#shared/constants.ts';
+import { STORE_CURRENCY } from '#shared/store/constants.ts';
+import { totalsByCurrency } from '#shared/store/money.ts';
 import { LoadBoundary } from '../../../components/ui/load-boundary.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { formatters } from '../../../lib/i18n/format.ts';
@@ -14,7 +16,7 @@ const loadQuoteForm = () => import('./quote-form.tsx').then((m) => m.QuoteForm);
 
 /**
  * The basket (spec 001 §4 Basket): each line with its photo, name, price and a counter (decreasing at 1 removes
- * it), "Remove", the estimated total in rupees, and "Request a quote" that opens the quote form. Drawn from the
+ * it), "Remove", the estimated total in each seller currency, and "Request a quote" that opens the quote form. Drawn from the
  * device, so it works with no network.
  */
 export function BasketPanel({ basket }: { basket: Basket }) {
@@ -22,7 +24,10 @@ export function BasketPanel({ basket }: { basket: Basket }) {
   const [quoting, setQuoting] = useState(false);
   const quoteForm = useRetryableLazy(loadQuoteForm);
   const format = formatters(i18n.locale as Language);
-  const total = basket.reduce((sum, l) => sum + l.product.pricePaise * l.quantity, 0);
+  // one total per currency: products of sellers in different countries are never added together (decision 170)
+  const totals = totalsByCurrency(basket.map((l) => ({ currency: l.product.currency ?? STORE_CURRENCY, amount: l.product.pricePaise * l.quantity })))
+    .map((x) => format.money(x.amount, x.currency))
+    .join(' + ');
   const count = basket.reduce((sum, l) => sum + l.quantity, 0);
   const onFailed = () => {
     toast({ title: t`Could not open the form`, description: t`Check your connection and try again.`, variant: 'destructive' });
@@ -47,7 +52,7 @@ export function BasketPanel({ basket }: { basket: Basket }) {
                 <li key={line.productId} className="store-basket__line">
                   {line.product.photoUrl ? <img src={line.product.photoUrl} width={48} height={48} alt="" loading="lazy" /> : <span className="store-basket__thumb" aria-hidden="true" />}
                   <span>
-                    <strong>{name}</strong> · {line.product.weight} {i18n._(STORE_UNIT_LABELS[line.product.unit])} · {format.money(line.product.pricePaise, 'INR')}
+                    <strong>{name}</strong> · {line.product.weight} {i18n._(STORE_UNIT_LABELS[line.product.unit])} · {format.money(line.product.pricePaise, line.product.currency ?? STORE_CURRENCY)}
                   </span>
                   <span className="store-basket__controls">
                     <QuantityCounter value={line.quantity} min={0} onChange={(n) => void changeBasketLine(line.productId, n - line.quantity)} label={t`Quantity of ${name}`} />
@@ -60,7 +65,7 @@ export function BasketPanel({ basket }: { basket: Basket }) {
             })}
           </ul>
           <p>
-            <Trans>Estimated total: {format.money(total, 'INR')} (the sellers confirm prices and delivery)</Trans>
+            <Trans>Estimated total: {totals} (the sellers confirm prices and delivery)</Trans>
           </p>
           {quoting ? (
             <LoadBoundary key={quoteForm.key} onError={onFailed}>
