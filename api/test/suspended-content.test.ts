@@ -10,6 +10,7 @@
  * type that forgets the rule fails this file.
  */
 import { randomBytes } from 'node:crypto';
+import { applicationBody } from '#shared/testing/jobs.ts';
 import type TestAgent from 'supertest/lib/agent.js';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { TeacherReviewSchema } from '../modules/education/education.entity.ts';
@@ -45,6 +46,8 @@ interface ContentKind {
   searchable: boolean;
   /** True when the list's guest first page is cached (api/http/guest-cache.ts). */
   guestCached: boolean;
+  /** Its service type at `POST /api/check-contact-access`, when its phone number is sold. */
+  contactType?: string;
   /** Makes a record of `owner` visible to everyone, with `word` in a searched text; returns its id. */
   make: (owner: SignedIn, word: string) => Promise<string>;
 }
@@ -56,6 +59,7 @@ const KINDS: ContentKind[] = [
     detail: (id) => `/api/taxi-services/${id}`,
     searchable: false,
     guestCached: true,
+    contactType: 'taxi',
     make: async (owner, word) => (await insertTaxiRequests(t, owner.user, 1, () => ({ fromLocation: `Jaffna ${word}` })))[0]!.id,
   },
   {
@@ -72,6 +76,7 @@ const KINDS: ContentKind[] = [
     detail: (id) => `/api/tamil-store-products/${id}`,
     searchable: true,
     guestCached: true,
+    contactType: 'store',
     make: (owner, word) => insertProduct(t, owner.user, { name: `Tomato ${word}` }),
   },
   {
@@ -80,6 +85,7 @@ const KINDS: ContentKind[] = [
     detail: (id) => `/api/community-posts/${id}`,
     searchable: true,
     guestCached: true,
+    contactType: 'community',
     make: (owner, word) => insertCommunityPost(t, owner.user, { title: `Bicycle ${word}` }),
   },
   {
@@ -96,6 +102,7 @@ const KINDS: ContentKind[] = [
     detail: (id) => `/api/teachers/${id}`,
     searchable: true,
     guestCached: false,
+    contactType: 'teacher',
     make: async (owner, word) => (await createTeacher(owner.agent, { bio: `I teach Tamil reading ${word} online on weekends.` })).id,
   },
   {
@@ -191,6 +198,12 @@ interface Seen {
   detail: number;
 }
 
+/** The status of `POST /api/check-contact-access` for record `id` of `kind` (null when its number is not sold). */
+async function contactStatus(kind: ContentKind, id: string): Promise<number | null> {
+  if (!kind.contactType) return null;
+  return (await member.agent.post('/api/check-contact-access').send({ serviceType: kind.contactType, serviceId: id })).status;
+}
+
 /** What `viewer` sees of record `id` of `kind`: in the list (first page of 100) and its total, found by `word`, detail status. */
 async function seenBy(viewer: TestAgent, kind: ContentKind, id: string, word: string): Promise<Seen> {
   const list = await viewer.get(kind.list).query({ limit: 100 });
@@ -233,6 +246,7 @@ describe('a suspended member\'s content disappears everywhere at once (decision 
       const before = await seenBy(guest, kind, id, word);
       expect(before).toMatchObject({ listed: true, detail: 200, ...(kind.searchable ? { found: true } : {}) });
       expect(await seenBy(member.agent, kind, id, word)).toMatchObject({ listed: true, detail: 200 });
+      expect(await contactStatus(kind, id)).toBe(kind.contactType ? 200 : null);
 
       await suspend(owner, true);
       // At once: the guest's cached first page and its ETag are gone (a 304 would keep showing the record).
@@ -247,12 +261,26 @@ describe('a suspended member\'s content disappears everywhere at once (decision 
       // The admin still opens it (to review the suspension), but lists are the same for everyone.
       expect((await admin.agent.get(kind.detail(id))).status).toBe(200);
       expect((await seenBy(admin.agent, kind, id, word)).listed).toBe(false);
+      // Nor can its number be had.
+      expect(await contactStatus(kind, id)).toBe(kind.contactType ? 404 : null);
 
       await suspend(owner, false);
       expect(await seenBy(guest, kind, id, word)).toEqual({ ...before, total: before.total });
       expect(await seenBy(member.agent, kind, id, word)).toMatchObject({ listed: true, detail: 200 });
+      expect(await contactStatus(kind, id)).toBe(kind.contactType ? 200 : null);
     });
   }
+
+  it('nobody can apply to a suspended employer\'s job meanwhile', async () => {
+    const owner = await signedIn(t);
+    const id = await insertJob(t, owner.user);
+    await suspend(owner, true);
+    const refused = await member.agent.post('/api/job-applications').send(applicationBody(id));
+    expect(refused.status, refused.text).toBe(404);
+    await suspend(owner, false);
+    const applied = await member.agent.post('/api/job-applications').send(applicationBody(id));
+    expect(applied.status, applied.text).toBe(201);
+  });
 
   it('a suspended employer\'s job leaves the sitemap and its shareable page head, and comes back', async () => {
     const owner = await signedIn(t);

@@ -9,6 +9,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts'
 import { idempotency } from '../../http/idempotency.ts';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
 import { statusConflict, transition } from '../../lib/state/transition.ts';
+import { activeOwner } from '../../lib/visibility/active-owner.ts';
 import { queueMail } from '../../services/mail-queue.ts';
 import type { ModuleDeps } from '../module.ts';
 import type { User } from '../users/user.entity.ts';
@@ -40,7 +41,8 @@ export function applicationRoutes({ orm, clock, config }: ModuleDeps): RouteDef[
       async handler(ctx, { body }) {
         const user = currentUser(ctx);
         const em = ctx.state.em;
-        const job = await em.findOne(JobListingSchema, { id: body.jobId }, { populate: ['owner'] });
+        // A suspended employer's job is missing (decision 165).
+        const job = await em.findOne(JobListingSchema, { id: body.jobId, ...activeOwner(null) }, { populate: ['owner'] });
         if (!job || job.reviewStatus !== 'approved' || !job.isActive) throw notFound('No such job listing');
         if (job.owner.id === user.id) throw forbidden('You cannot apply for a job you posted', 'own_job');
         const deadline = toIsoDate(job.applicationDeadline);
