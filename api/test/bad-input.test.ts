@@ -15,16 +15,10 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
 import { BODY_LIMIT_BYTES } from '#shared/constants.ts';
-import { apiDocsRoutes } from '../http/api-docs.ts';
-import { createLogger } from '../http/logger.ts';
 import { MAX_JSON_DEPTH } from '../http/input-guard.ts';
-import { createRateLimiters } from '../http/rate-limit.ts';
 import type { RouteDef } from '../http/route.ts';
-import { memberContentHider, type ModuleDeps } from '../modules/module.ts';
-import { createContactSources } from '../modules/payments/contact-sources.ts';
-import { modules } from '../registry.ts';
-import { systemClock } from '../services/clock.ts';
 import { signedIn } from './factories.ts';
+import { documentedRoutes } from './declared-routes.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { z } from 'zod';
 import { hasInvisibleControls } from '#shared/text.ts';
@@ -49,20 +43,7 @@ const t: TestApp = await createTestApp();
 afterAll(() => t.close());
 
 /** The declared routes, built from the registry exactly as api/app.ts builds them (test config: dev modules on). */
-function declaredRoutes(app: TestApp): RouteDef[] {
-  const deps: ModuleDeps = {
-    config: app.config,
-    orm: app.orm,
-    logger: createLogger('silent'),
-    mailer: app.mailer,
-    clock: systemClock,
-    limits: createRateLimiters({ orm: app.orm }),
-    contactSources: createContactSources(modules.flatMap((module) => Object.entries(module.contactSources ?? {}))),
-    hideMemberContent: memberContentHider(modules),
-  };
-  const routes = modules.filter((module) => !(module.devOnly && app.config.isProduction)).flatMap((module) => module.routes?.(deps) ?? []);
-  return [...routes, ...apiDocsRoutes(app.config.publicUrl, () => [])];
-}
+const declaredRoutes = (app: TestApp): RouteDef[] => documentedRoutes(app).map((entry) => entry.route);
 
 /** Every method + path mounted on the app (HEAD twins of GET left out), read from its routers. */
 function mountedRoutes(app: TestApp): string[] {

@@ -11,7 +11,7 @@ import type { TestApp } from './harness.ts';
 /**
  * Every declared route of a test app with its OpenAPI tag, built from the module registry exactly as api/app.ts
  * builds them (test config: development helpers on), plus the API's own document routes. What the contract tests
- * walk (docs/decisions/173-truthful-openapi.md).
+ * walk (docs/decisions/173-truthful-openapi.md) and the bad-input test (decision 056).
  */
 export function documentedRoutes(app: Pick<TestApp, 'config' | 'orm' | 'mailer'>): DocumentedRoute[] {
   const deps: ModuleDeps = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_TAXI_STATUSES, ADMIN_USER_FILTERS } from '../admin/constants.ts';
 import { AGE_MAX, AGE_MIN, LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
-import { isCountry } from '../countries.ts';
+import { countryField } from '../countries.ts';
 import { V } from '../messages.ts';
 import { currentUserSchema } from './user.ts';
 import { emailField, pageQuerySchema, pageSchema, phoneField, requiredText, textField } from './common.ts';
@@ -63,7 +63,7 @@ export const adminUserUpdateBodySchema = z
     email: emailField,
     phoneNumber: phoneField(V.phoneNeedsCountryCode),
     age: z.coerce.number({ error: V.ageInvalid }).int(V.ageInvalid).min(AGE_MIN, V.ageInvalid).max(AGE_MAX, V.ageInvalid),
-    country: z.string({ error: V.countryInvalid }).refine(isCountry, V.countryInvalid),
+    country: countryField,
     city: requiredText(120),
     postalCode: textField().trim().max(20, V.textTooLong),
     language: z.enum(LANGUAGES, { error: V.languageInvalid }),
@@ -74,7 +74,8 @@ export const adminUserUpdateBodySchema = z
   })
   .partial()
   .strict()
-  .refine((b) => Object.keys(b).length > 0, { message: V.required });
+  .refine((b) => Object.keys(b).length > 0, { message: V.required })
+  .meta({ minProperties: 1 });
 export type AdminUserUpdateBody = z.input<typeof adminUserUpdateBodySchema>;
 
 /** POST /api/admin/users/:id/reset-password body: the project's password rule (6–128 characters, spec §9 says ≥ 6). */
@@ -133,7 +134,8 @@ export const adminTaxiStatusBodySchema = z
   .object({ isActive: z.boolean(), isApproved: z.boolean() })
   .partial()
   .strict()
-  .refine((b) => b.isActive !== undefined || b.isApproved !== undefined, { message: V.required });
+  .refine((b) => b.isActive !== undefined || b.isApproved !== undefined, { message: V.required })
+  .meta({ minProperties: 1 });
 
 /** GET /api/admin/audit-log query: newest first, optionally one event name or one account. */
 export const adminAuditQuerySchema = pageQuerySchema.extend({

@@ -7,7 +7,7 @@ import {
   USER_TYPES,
   USERNAME_PATTERN,
 } from '../constants.ts';
-import { isCountry } from '../countries.ts';
+import { countryField } from '../countries.ts';
 import { V } from '../messages.ts';
 import { dateOfBirthField, emailField, phoneField, requiredText, textField } from './common.ts';
 import { newPasswordField } from './credentials.ts';
@@ -15,7 +15,7 @@ import { newPasswordField } from './credentials.ts';
 export * from './credentials.ts';
 
 const username = z.string({ error: V.usernameInvalid }).trim().regex(USERNAME_PATTERN, V.usernameInvalid);
-const country = z.string({ error: V.countryInvalid }).refine(isCountry, V.countryInvalid);
+const country = countryField;
 
 /** POST /api/auth/register body (spec 000 §5 Registration, §7). confirmPassword is form-only and never sent. */
 export const registerBodySchema = z.object({
@@ -52,5 +52,6 @@ export const updateProfileBodySchema = z
   })
   .partial()
   .strict()
-  .refine((b) => Object.keys(b).length > 0, { message: V.required });
+  .refine((b) => Object.keys(b).length > 0, { message: V.required })
+  .meta({ minProperties: 1 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;

@@ -3,7 +3,7 @@ import { V } from '../messages.ts';
 import { COMMUNITY_CATEGORIES, COMMUNITY_KINDS, COMMUNITY_LIMITS as L, COMMUNITY_STATUSES } from '../community/constants.ts';
 import { pageQuerySchema, phoneField, requiredText } from './common.ts';
 import * as responses from './community-responses.ts';
-import { objectPathSchema } from './uploads.ts';
+import { OBJECT_PATH_PATTERN } from './uploads.ts';
 
 /*
  * Community sharing contract (spec 000 §1 community sharing: available donations, community requests, add donation,
@@ -15,7 +15,7 @@ import { objectPathSchema } from './uploads.ts';
 const text = (min: number, max: number, short: string) => requiredText(max, short).min(min, short);
 
 /** An uploaded image's path (`/objects/<uuid>`) — an upload the poster made themself (checked by the server). */
-const imagePath = z.string({ error: V.storeImageInvalid }).refine((s) => objectPathSchema.safeParse(s).success, V.storeImageInvalid);
+const imagePath = z.string({ error: V.storeImageInvalid }).regex(OBJECT_PATH_PATTERN, V.storeImageInvalid);
 
 /** A text filter of the list: trimmed, blank = no filter. */
 const textFilter = z.string().trim().max(200, V.textTooLong).optional().transform((s) => (s === '' ? undefined : s));

@@ -37,6 +37,8 @@ const optionalUrl = z
   .trim()
   .max(L.urlMax, V.jobUrlInvalid)
   .refine((s) => s === '' || isHttpUrl(s), V.jobUrlInvalid)
+  // What the refinement allows, for the OpenAPI document (decision 173): empty, or an http(s) address.
+  .meta({ anyOf: [{ const: '' }, { format: 'uri', pattern: '^https?://[^/?#\\s]+' }] })
   .transform((s) => (s === '' ? undefined : s))
   .optional()
   .nullable()
@@ -121,7 +123,7 @@ const jobListingFields = {
   skills: tagListField,
   languages: tagListField,
   benefits: tagListField,
-  contactEmail: z.string({ error: V.jobEmailInvalid }).trim().toLowerCase().pipe(z.email({ error: V.jobEmailInvalid }).max(254, V.jobEmailInvalid)),
+  contactEmail: z.string({ error: V.jobEmailInvalid }).check(z.trim(), z.toLowerCase(), z.email({ error: V.jobEmailInvalid }), z.maxLength(254, V.jobEmailInvalid)),
   contactPhone: z
     .union([z.literal('').transform(() => undefined), z.null().transform(() => undefined), phoneField()], { error: V.phoneInvalid })
     .optional(),
@@ -199,7 +201,7 @@ export const createJobApplicationBodySchema = z.object({
   expectedSalary: optionalText(100),
   availabilityDate: z.union([z.literal('').transform(() => undefined), z.null().transform(() => undefined), availabilityDateField], { error: V.dateInvalid }).optional(),
   fullName: text(1, 100, V.fullNameRequired),
-  email: z.string({ error: V.jobEmailInvalid }).trim().toLowerCase().pipe(z.email({ error: V.jobEmailInvalid }).max(254, V.jobEmailInvalid)),
+  email: z.string({ error: V.jobEmailInvalid }).check(z.trim(), z.toLowerCase(), z.email({ error: V.jobEmailInvalid }), z.maxLength(254, V.jobEmailInvalid)),
   phone: z.string({ error: V.phoneRequired }).trim().min(1, V.phoneRequired).pipe(phoneField()),
   currentLocation: text(1, L.textMax, V.currentLocationRequired),
   currentJobTitle: optionalText(L.textMax),

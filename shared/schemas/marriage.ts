@@ -5,7 +5,7 @@ import { MARRIAGE_DIETS, MARRIAGE_EDUCATIONS, MARRIAGE_GENDERS, MARRIAGE_LIMITS 
 import { NAKSHATRAS, RAASIS } from '../marriage/stars.ts';
 import { isoDateField, pageQuerySchema, textField } from './common.ts';
 import * as responses from './marriage-responses.ts';
-import { objectPathSchema } from './uploads.ts';
+import { OBJECT_PATH_PATTERN } from './uploads.ts';
 
 /*
  * Marriage profile contract (spec 001 §3 Marriage profile, §5 Marriage filters, §7 GET /api/marriage-profiles;
@@ -61,7 +61,7 @@ const profileFields = {
    * (docs/decisions/163). Served only to viewers {@link photoVisibility} allows.
    */
   photos: z
-    .array(z.string({ error: V.storeImageInvalid }).refine((s) => objectPathSchema.safeParse(s).success, V.storeImageInvalid), { error: V.storeImageInvalid })
+    .array(z.string({ error: V.storeImageInvalid }).regex(OBJECT_PATH_PATTERN, V.storeImageInvalid), { error: V.storeImageInvalid })
     .max(L.photosMax, V.marriagePhotosTooMany)
     .transform((paths) => [...new Set(paths)])
     .default([]),

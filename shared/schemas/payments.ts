@@ -30,6 +30,8 @@ export const contactAccessPlanSchema = z.enum(CONTACT_ACCESS_PLANS);
 /** Digits of a card number as typed: spaces and dashes are ignored; 12–19 digits. */
 const cardNumberField = z
   .string({ error: 'Card number is required' })
+  // The same rule before the separators go, so the OpenAPI document shows it (decision 173).
+  .regex(/^[\s-]*(?:\d[\s-]*){12,19}$/, 'Card number is incorrect')
   .transform((s) => s.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{12,19}$/, 'Card number is incorrect'));
 

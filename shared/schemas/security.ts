@@ -20,6 +20,8 @@ export { VERIFICATION_OUTCOMES, type VerificationOutcome } from '../verification
 /** A 6-digit TOTP code; spaces are ignored ("123 456"). */
 const totpCode = z
   .string({ error: V.twoFactorCodeInvalid })
+  // The same rule before the spaces go, so the OpenAPI document shows it (decision 173).
+  .regex(/^\s*(?:\d\s*){6}$/, V.twoFactorCodeInvalid)
   .transform((s) => s.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, V.twoFactorCodeInvalid));
 

@@ -63,6 +63,13 @@ export const rupeePriceField = z
       return z.NEVER;
     }
     return paise;
+  })
+  // What the transform allows, for the OpenAPI document (decision 173).
+  .meta({
+    anyOf: [
+      { type: 'number', exclusiveMinimum: 0, maximum: L.priceMaxPaise / 100, multipleOf: 0.01 },
+      { type: 'string', pattern: '^\\s*\\d+(\\.\\d{1,2})?\\s*$' },
+    ],
   });
 
 /**

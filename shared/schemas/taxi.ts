@@ -6,7 +6,7 @@ import {
   PASSENGER_COUNTS,
   TRAVEL_TIMES,
 } from '../constants.ts';
-import { isCountry } from '../countries.ts';
+import { countryField } from '../countries.ts';
 import { V } from '../messages.ts';
 import { pageQuerySchema, pageSchema, phoneField, textField, travelDateField } from './common.ts';
 import * as taxiListResponse from './taxi-list.ts';
@@ -21,7 +21,8 @@ const numberChoice = (choices: readonly number[], message: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
     z.number({ error: message }).int(message).refine((n) => choices.includes(n), message),
-  );
+    // What a client may send, for the OpenAPI document (the preprocess hides it from JSON Schema; decision 173).
+  ).meta({ anyOf: [{ type: 'integer', enum: [...choices] }, { type: 'string', enum: choices.map(String) }] });
 const optionalText = (max: number, message: string) =>
   textField().trim().max(max, message).transform((s) => (s === '' ? undefined : s)).optional();
 
@@ -33,7 +34,7 @@ const optionalText = (max: number, message: string) =>
 export const createTaxiRequestBodySchema = z.object({
   fromLocation: location,
   toLocation: location,
-  fromCountry: z.string({ error: V.countryInvalid }).refine(isCountry, V.countryInvalid),
+  fromCountry: countryField,
   passengerCount: numberChoice(PASSENGER_COUNTS, V.passengerCountInvalid),
   luggageWeight: numberChoice(LUGGAGE_WEIGHTS_KG, V.luggageWeightInvalid),
   contactNumber: phoneField(),

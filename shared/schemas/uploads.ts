@@ -27,7 +27,9 @@ export const productImageBodySchema = z.object({
 export type ProductImageBody = z.infer<typeof productImageBodySchema>;
 
 /** An object's path as features store it, e.g. `/objects/3f2c…` (spec 001 §7). */
-export const objectPathSchema = z.string().regex(/^\/objects\/[0-9a-f-]{36}$/, 'Not an uploaded image path');
+/** The path of an uploaded image, `/objects/<uuid>` (a regular expression, so JSON Schema shows it; decision 173). */
+export const OBJECT_PATH_PATTERN = /^\/objects\/[0-9a-f-]{36}$/;
+export const objectPathSchema = z.string().regex(OBJECT_PATH_PATTERN, 'Not an uploaded image path');
 
 /** One variant of a stored image: its URL (same origin) and its size in pixels. */
 export const imageVariantSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });

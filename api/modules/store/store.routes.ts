@@ -121,7 +121,7 @@ export function storeRoutes({ orm, clock, config, limits }: ModuleDeps): RouteDe
     defineRoute({
       method: 'POST',
       path: '/api/tamil-store-quote-requests',
-      errors: { 429: 'Too many requests (`rate_limited`, Retry-After)' },
+      errors: { 400: 'A product in the basket does not exist any more (`validation_failed` on `items`)', 429: 'Too many requests (`rate_limited`, Retry-After)' },
       access: 'public',
       summary: 'Send a quote request for the basket (guest or member); mailed to the admin and each seller concerned',
       description: 'Items are re-read from the products: an unknown product is 400 (`fields.items`). Rate-limited per IP, counting only requests stored (not resends or refusals). Once per Idempotency-Key, for guests too (keyed by a guest token).',

@@ -62,7 +62,7 @@ export function uploadsRoutes({ limits, clock }: ModuleDeps, storage: ObjectStor
     defineRoute({
       method: 'PUT',
       path: '/api/product-images',
-      errors: { 403: 'Another member\'s upload (`forbidden`)', 404: 'No such upload (`not_found`)', 409: 'Upload already used, or not received (`upload_used`, `upload_not_received`)', 410: 'The upload link expired (`upload_expired`)', 413: 'Image over 10 MB (`image_too_large`)', 415: 'Not a supported image (`image_unsupported`)', 422: 'Damaged image, or too many pixels (`image_unreadable`, `image_too_many_pixels`)', 503: 'Too many images in progress (`images_busy`, Retry-After), or the object store is away' },
+      errors: { 400: 'imageURL is not an upload URL this server gave (`validation_failed` on `imageURL`)', 403: 'Another member\'s upload (`forbidden`)', 404: 'No such upload (`not_found`)', 409: 'Upload already used, or not received (`upload_used`, `upload_not_received`)', 410: 'The upload link expired (`upload_expired`)', 413: 'Image over 10 MB (`image_too_large`)', 415: 'Not a supported image (`image_unsupported`)', 422: 'Damaged image, or too many pixels (`image_unreadable`, `image_too_many_pixels`)', 503: 'Too many images in progress (`images_busy`, Retry-After), or the object store is away' },
       access: 'member',
       summary: 'Exchange an upload URL (without its query) for the stored image and its object path',
       body: productImageBodySchema,
