@@ -31,8 +31,22 @@ export function fetchProfiles(filters: MarriageFilters, cursor?: string) {
   return apiJson(() => schemas().then((m) => m.marriageProfileListSchema), 'GET', `/api/marriage-profiles?${params.toString()}`);
 }
 
-/** What is saved on the device: never the owner-only fields or the viewer's interest (issue 16 item 7). */
-const toCache = (p: MarriageProfile): MarriageProfile => ({ ...p, dateOfBirth: null, status: null, hidden: null, rejectionReason: null, interest: null });
+/**
+ * What is saved on the device: never the owner-only fields, the viewer's interest or contact details (issue 16 item
+ * 7; decision 163). Photo URLs may stay: the photos themselves are never cached (private objects are `no-store` and
+ * the service worker keeps only public ones), so the server decides again whenever one is shown.
+ */
+const toCache = (p: MarriageProfile): MarriageProfile => ({ ...p, dateOfBirth: null, status: null, hidden: null, rejectionReason: null, interest: null, contact: null, contactNote: null });
+
+/** A saved profile shown to someone else on the same phone: as a guest would see it — no name, no photos (decision 071, 163). */
+const asOtherViewer = (p: MarriageProfile): MarriageProfile => ({
+  ...p,
+  isMine: false,
+  name: nameForGuests(p.name),
+  interest: null,
+  photos: [],
+  photosNote: p.photoCount > 0 ? 'log_in' : null,
+});
 
 /** The unfiltered profile list's offline registration (decision 007): shown from IndexedDB with the network off. */
 export const profilesList = defineOfflineList<MarriageProfile>({
@@ -42,7 +56,7 @@ export const profilesList = defineOfflineList<MarriageProfile>({
   getId: (p) => p.id,
   toCache,
   // Saved for a member, shown to someone else on the same phone: as a guest would see it (decision 071).
-  forOtherViewer: (p) => ({ ...p, isMine: false, name: nameForGuests(p.name), interest: null }),
+  forOtherViewer: asOtherViewer,
 });
 
 /** The list: without filters the offline list; with filters, pages from the server (saved rows filtered offline). */
@@ -127,6 +141,15 @@ export function useRespondInterest() {
     mutationFn: ({ id, decision }: { id: string; decision: 'accept' | 'decline' }) => apiJson(() => schemas().then((m) => m.marriageInterestSchema), 'POST', `/api/marriage-interests/${encodeURIComponent(id)}/respond`, { decision }),
     onSuccess: refresh,
   });
+}
+
+/**
+ * POST /api/marriage-interests/:id/withdraw — take back a sent interest, or an acceptance given (decision 163).
+ * @throws ApiRequestError 409 `status_changed` when it was already answered or withdrawn.
+ */
+export function useWithdrawInterest() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (id: string) => apiJson(() => schemas().then((m) => m.marriageInterestSchema), 'POST', `/api/marriage-interests/${encodeURIComponent(id)}/withdraw`, {}), onSuccess: refresh });
 }
 
 /** POST /api/marriage-profiles/:id/report. */

@@ -10,6 +10,7 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useAdminProfiles, useReviewProfile, type AdminMarriageProfile, type AdminQueue } from '../api/marriage-api.ts';
 import { STATUS_LABELS } from '../labels.ts';
 import { ProfileFacts } from './profile-card.tsx';
+import { ProfilePhotos } from './profile-photos.tsx';
 
 const QUEUES: { id: AdminQueue; label: React.ReactNode }[] = [
   { id: 'pending', label: <Trans>Waiting for approval</Trans> },
@@ -47,6 +48,7 @@ function QueueItem({ profile }: { profile: AdminMarriageProfile }) {
           </>
         )}
       </p>
+      <ProfilePhotos profile={profile} />
       <ProfileFacts profile={profile} />
       <p>{profile.aboutMe}</p>
       {profile.reports.length > 0 && (

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
-import { MARRIAGE_DIETS, MARRIAGE_GENDERS } from '#shared/marriage/constants.ts';
+import { MARRIAGE_DIETS, MARRIAGE_EDUCATIONS, MARRIAGE_GENDERS, MARRIAGE_OCCUPATIONS } from '#shared/marriage/constants.ts';
 import type { MarriageProfile } from '#shared/schemas/marriage-responses.ts';
 import { ApiRequestError } from '../../../lib/api/client.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
@@ -11,12 +11,12 @@ import { formatters } from '../../../lib/i18n/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useProfiles, type MarriageFilters } from '../api/marriage-api.ts';
-import { DIET_LABELS, GENDER_LABELS } from '../labels.ts';
+import { DIET_LABELS, EDUCATION_LABELS, GENDER_LABELS, OCCUPATION_LABELS } from '../labels.ts';
 import { ProfileCard } from './profile-card.tsx';
 import { SavedOnNotice } from '../../../components/ui/saved-on-notice.tsx';
 import { countActiveFilters, FilterCount } from '../../../components/ui/filter-panel.tsx';
 
-/** The saved rows that match `filters`, for the offline list (case-insensitive "contains", ages in years). */
+/** The saved rows that match `filters`, for the offline list (options equal, texts case-insensitive "contains", ages in years). */
 function matchesOffline(p: MarriageProfile, f: MarriageFilters): boolean {
   const has = (text: string | null, needle?: string) => !needle || (text ?? '').toLocaleLowerCase().includes(needle.toLocaleLowerCase());
   return (
@@ -26,9 +26,9 @@ function matchesOffline(p: MarriageProfile, f: MarriageFilters): boolean {
     (!f.ageMax || p.age <= Number(f.ageMax)) &&
     has(p.city, f.city) &&
     has(p.caste, f.caste) &&
-    has(p.education, f.education) &&
-    has(p.occupation, f.occupation) &&
-    has(`${p.name} ${p.city} ${p.occupation} ${p.education} ${p.aboutMe}`, f.search)
+    (!f.education || p.education === f.education) &&
+    (!f.occupation || p.occupation === f.occupation) &&
+    has(`${p.name} ${p.city} ${p.occupationOther ?? ''} ${p.educationOther ?? ''} ${p.aboutMe}`, f.search)
   );
 }
 
@@ -122,8 +122,22 @@ export function MarriagePage() {
           </div>
           <input className="input" aria-label={t`City`} placeholder={t`City`} value={draft.city ?? ''} onChange={set('city')} />
           <input className="input" aria-label={t`Caste`} placeholder={t`Caste (optional)`} value={draft.caste ?? ''} onChange={set('caste')} />
-          <input className="input" aria-label={t`Education`} placeholder={t`Education`} value={draft.education ?? ''} onChange={set('education')} />
-          <input className="input" aria-label={t`Occupation`} placeholder={t`Occupation`} value={draft.occupation ?? ''} onChange={set('occupation')} />
+          <select className="input" aria-label={t`Education`} value={draft.education ?? ''} onChange={set('education')}>
+            <option value="">{t`Any education`}</option>
+            {MARRIAGE_EDUCATIONS.map((e) => (
+              <option key={e} value={e}>
+                {i18n._(EDUCATION_LABELS[e])}
+              </option>
+            ))}
+          </select>
+          <select className="input" aria-label={t`Occupation`} value={draft.occupation ?? ''} onChange={set('occupation')}>
+            <option value="">{t`Any occupation`}</option>
+            {MARRIAGE_OCCUPATIONS.map((o) => (
+              <option key={o} value={o}>
+                {i18n._(OCCUPATION_LABELS[o])}
+              </option>
+            ))}
+          </select>
           <select className="input" aria-label={t`Diet`} value={draft.diet ?? ''} onChange={set('diet')}>
             <option value="">{t`Any diet`}</option>
             {MARRIAGE_DIETS.map((d) => (

@@ -10,15 +10,20 @@ import { useSession } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useMyInterests, useRespondInterest } from '../api/marriage-api.ts';
 import { INTEREST_LABELS } from '../labels.ts';
+import { WithdrawButton } from './after-acceptance.tsx';
 
-/** One interest: the other person, their note, its status, and Accept / Decline for a received pending one. */
+/**
+ * One interest: the other person, their note, its status, Accept / Decline for a received pending one, and
+ * Withdraw. A sent interest that was accepted says so with the next step (decision 163): this list is where the
+ * sender learns of it in the app, on the next load.
+ */
 function InterestRow({ interest, received }: { interest: MarriageInterest; received: boolean }) {
   const { t, i18n } = useLingui();
   const respond = useRespondInterest();
   const answer = (decision: 'accept' | 'decline') =>
     respond.mutate({ id: interest.id, decision }, { onError: (error) => toast({ title: t`Error`, description: describeError(error, msg`Could not save your answer`), variant: 'destructive' }) });
   return (
-    <li className="card marriage-card">
+    <li className={`card marriage-card${interest.status === 'accepted' ? ' marriage-interest-state--accepted' : ''}`}>
       <h3 className="marriage-card__title">
         <Link to="/marriage-profile/$profileId" params={{ profileId: interest.other.profileId }}>
           {interest.other.name}
@@ -33,6 +38,19 @@ function InterestRow({ interest, received }: { interest: MarriageInterest; recei
       <p>
         <span className="marriage-status">{i18n._(INTEREST_LABELS[interest.status])}</span>
       </p>
+      {interest.status === 'accepted' && (
+        <p>
+          {received ? (
+            <Trans>You accepted. You can now see each other's photos; open the profile for contact details.</Trans>
+          ) : (
+            <Trans>{interest.other.name} accepted your interest. Open the profile to see their photos and contact details.</Trans>
+          )}{' '}
+          <Link to="/marriage-profile/$profileId" params={{ profileId: interest.other.profileId }} className="btn btn--primary btn--sm">
+            <Trans>Open profile</Trans>
+          </Link>
+        </p>
+      )}
+      <WithdrawButton interestId={interest.id} status={interest.status} direction={received ? 'in' : 'out'} />
       {received && interest.status === 'pending' && (
         <p className="marriage-actions">
           <button type="button" className="btn btn--primary" disabled={respond.isPending} onClick={() => answer('accept')}>

@@ -9,7 +9,9 @@ import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useMyProfile, useProfile, useReportProfile, useSendInterest, useUpdateProfile } from '../api/marriage-api.ts';
-import { DIET_LABELS, GENDER_LABELS, INTEREST_LABELS, MANAGER_LABELS, raasiName, starName, STATUS_LABELS } from '../labels.ts';
+import { DIET_LABELS, EDUCATION_LABELS, GENDER_LABELS, INTEREST_LABELS, MANAGER_LABELS, OCCUPATION_LABELS, optionText, raasiName, starName, STATUS_LABELS } from '../labels.ts';
+import { ContactBox, WithdrawButton } from './after-acceptance.tsx';
+import { ProfilePhotos } from './profile-photos.tsx';
 
 const PoruthamPanel = lazy(() => import('./porutham-panel.tsx'));
 
@@ -80,13 +82,26 @@ function InterestBox({ profile }: { profile: MarriageProfile }) {
     );
   }
   if (profile.interest) {
+    const accepted = profile.interest.status === 'accepted';
     return (
-      <p className="card" role="status">
-        {profile.interest.direction === 'out' ? <Trans>Your interest:</Trans> : <Trans>Their interest in you:</Trans>} <span className="marriage-status">{i18n._(INTEREST_LABELS[profile.interest.status])}</span>{' '}
-        <Link to="/marriage-interests">
-          <Trans>My interests</Trans>
-        </Link>
-      </p>
+      <section className={`card marriage-interest-state${accepted ? ' marriage-interest-state--accepted' : ''}`} role="status">
+        <p>
+          {profile.interest.direction === 'out' ? <Trans>Your interest:</Trans> : <Trans>Their interest in you:</Trans>} <span className="marriage-status">{i18n._(INTEREST_LABELS[profile.interest.status])}</span>{' '}
+          <Link to="/marriage-interests">
+            <Trans>My interests</Trans>
+          </Link>
+        </p>
+        {accepted && (
+          <p>
+            {profile.interest.direction === 'out' ? (
+              <Trans>Good news: {profile.name} accepted your interest. You can now see each other's photos and, with contact access, each other's contact details.</Trans>
+            ) : (
+              <Trans>You accepted this interest. You can now see each other's photos and, with contact access, each other's contact details.</Trans>
+            )}
+          </p>
+        )}
+        <WithdrawButton interestId={profile.interest.id} status={profile.interest.status} direction={profile.interest.direction} />
+      </section>
     );
   }
   if (mine.data === null) {
@@ -162,8 +177,10 @@ function ReportBox({ profileId }: { profileId: string }) {
 }
 
 /**
- * A marriage profile (spec 001 §2 /marriage-profile/{id}; issue 16 items 2–5): facts, about, family, partner
- * preferences; the owner's status box; express interest; the porutham reading when both give a star; report.
+ * A marriage profile (spec 001 §2 /marriage-profile/{id}; issue 16 items 2–5): photos or the placeholder saying why
+ * not (decision 163), facts, about, family, partner preferences; the owner's status box; express interest, its state
+ * (an acceptance told to the sender here) and withdrawing it; contact details or the next step; the porutham
+ * reading when both give a star; report.
  * Opens offline once seen (without the owner-only fields).
  */
 export function ProfileDetail({ id }: { id: string }) {
@@ -199,6 +216,7 @@ export function ProfileDetail({ id }: { id: string }) {
           {i18n._(GENDER_LABELS[profile.gender])} · <Trans>Profile managed by: {i18n._(MANAGER_LABELS[profile.managedBy])}</Trans>
         </p>
       </header>
+      <ProfilePhotos profile={profile} />
       {profile.isMine && <OwnerBox profile={profile} />}
       <section className="card">
         <h2>
@@ -221,11 +239,11 @@ export function ProfileDetail({ id }: { id: string }) {
           <dt>
             <Trans>Education</Trans>
           </dt>
-          <dd>{profile.education}</dd>
+          <dd>{optionText(EDUCATION_LABELS[profile.education], profile.educationOther, (m) => i18n._(m))}</dd>
           <dt>
             <Trans>Occupation</Trans>
           </dt>
-          <dd>{profile.occupation}</dd>
+          <dd>{optionText(OCCUPATION_LABELS[profile.occupation], profile.occupationOther, (m) => i18n._(m))}</dd>
           <dt>
             <Trans>Diet</Trans>
           </dt>
@@ -308,6 +326,7 @@ export function ProfileDetail({ id }: { id: string }) {
         </Suspense>
       )}
       {!profile.isMine && <InterestBox profile={profile} />}
+      <ContactBox profile={profile} />
       {!profile.isMine && session.status === 'member' && <ReportBox profileId={profile.id} />}
     </article>
   );

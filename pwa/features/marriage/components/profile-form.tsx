@@ -1,10 +1,10 @@
 import '../marriage.css';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useNavigate } from '@tanstack/react-router';
-import { MARRIAGE_DIETS, MARRIAGE_GENDERS, MARRIAGE_MANAGERS } from '#shared/marriage/constants.ts';
+import { MARRIAGE_DIETS, MARRIAGE_EDUCATIONS, MARRIAGE_GENDERS, MARRIAGE_MANAGERS, MARRIAGE_OCCUPATIONS, type PhotoVisibility } from '#shared/marriage/constants.ts';
 import { NAKSHATRAS, RAASIS } from '#shared/marriage/stars.ts';
 import { createMarriageProfileBodySchema } from '#shared/schemas/marriage.ts';
 import type { MarriageProfile } from '#shared/schemas/marriage-responses.ts';
@@ -17,7 +17,8 @@ import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCreateProfile, useMyProfile, useUpdateProfile } from '../api/marriage-api.ts';
-import { DIET_LABELS, GENDER_LABELS, MANAGER_LABELS, raasiName, starName } from '../labels.ts';
+import { DIET_LABELS, EDUCATION_LABELS, GENDER_LABELS, MANAGER_LABELS, OCCUPATION_LABELS, raasiName, starName } from '../labels.ts';
+import { PhotoField } from './photo-field.tsx';
 
 type Form = ReturnType<typeof useZodForm<typeof createMarriageProfileBodySchema>>;
 type Name = Parameters<Form['register']>[0];
@@ -54,16 +55,18 @@ function Choice({ form, name, label, values, show, required }: { form: Form; nam
 function valuesOf(p: MarriageProfile) {
   return {
     name: p.name, dateOfBirth: p.dateOfBirth ?? '', gender: p.gender, city: p.city, country: p.country, caste: p.caste ?? '', religion: p.religion ?? '',
-    motherTongue: p.motherTongue, education: p.education, occupation: p.occupation, diet: p.diet, heightCm: p.heightCm ?? '', star: p.star ?? '', raasi: p.raasi ?? '',
+    motherTongue: p.motherTongue, education: p.education, educationOther: p.educationOther ?? '', occupation: p.occupation, occupationOther: p.occupationOther ?? '', diet: p.diet, heightCm: p.heightCm ?? '', star: p.star ?? '', raasi: p.raasi ?? '',
     languages: p.languages, aboutMe: p.aboutMe, familyDetails: p.familyDetails ?? '', partnerPreferences: p.partnerPreferences ?? '', managedBy: p.managedBy,
+    photos: p.photos.map((photo) => photo.objectPath), photoVisibility: p.photoVisibility,
   };
 }
 
 /**
  * Create or edit the member's marriage profile (spec 001 §2 /create-marriage-profile; issue 16 items 1, 5):
  * who manages it, the §3 fields plus religion, mother tongue, star and raasi, height in cm, languages, family and
- * partner preferences; checked by the shared schema (18 or older). A new profile goes through the outbox and waits
- * for an administrator's approval; an edit sends it back to review.
+ * partner preferences; education and occupation from the spec's lists with "Other" and own words (decision 164); up
+ * to 6 photos in order with who may see them (decision 163); checked by the shared schema (18 or older). A new
+ * profile goes through the outbox and waits for an administrator's approval; an edit sends it back to review.
  */
 export function ProfileForm() {
   const session = useSession();
@@ -88,8 +91,13 @@ function ProfileFormBody({ existing }: { existing: MarriageProfile | null }) {
   const create = useCreateProfile();
   const update = useUpdateProfile(existing?.id ?? '');
   const form = useZodForm(createMarriageProfileBodySchema, {
-    defaultValues: existing ? (valuesOf(existing) as never) : { motherTongue: 'Tamil', country: '', languages: ['Tamil'], managedBy: 'self' },
+    defaultValues: existing ? (valuesOf(existing) as never) : { motherTongue: 'Tamil', country: '', languages: ['Tamil'], managedBy: 'self', photos: [], photoVisibility: 'accepted' },
   });
+  const [uploading, setUploading] = useState(false);
+  const onPhotos = useCallback((paths: string[]) => form.setValue('photos', paths, { shouldDirty: true }), [form]);
+  const onVisibility = useCallback((value: PhotoVisibility) => form.setValue('photoVisibility', value, { shouldDirty: true }), [form]);
+  const education = form.watch('education');
+  const occupation = form.watch('occupation');
   const [languages, setLanguages] = useState(existing ? existing.languages.join(', ') : 'Tamil');
   const label = (labels: Record<string, MessageDescriptor>) => (v: string) => i18n._(labels[v]!);
   const onSubmit = form.handleSubmit(async (body) => {
@@ -129,8 +137,10 @@ function ProfileFormBody({ existing }: { existing: MarriageProfile | null }) {
           <Text form={form} name="heightCm" label={<Trans>Height (cm)</Trans>} type="number" />
           <Text form={form} name="city" label={<Trans>City</Trans>} required />
           <Text form={form} name="country" label={<Trans>Country</Trans>} required />
-          <Text form={form} name="education" label={<Trans>Education</Trans>} required />
-          <Text form={form} name="occupation" label={<Trans>Occupation</Trans>} required />
+          <Choice form={form} name="education" label={<Trans>Education</Trans>} values={MARRIAGE_EDUCATIONS} show={label(EDUCATION_LABELS)} required />
+          {education === 'other' && <Text form={form} name="educationOther" label={<Trans>Education, in your words</Trans>} required />}
+          <Choice form={form} name="occupation" label={<Trans>Occupation</Trans>} values={MARRIAGE_OCCUPATIONS} show={label(OCCUPATION_LABELS)} required />
+          {occupation === 'other' && <Text form={form} name="occupationOther" label={<Trans>Occupation, in your words</Trans>} required />}
           <Choice form={form} name="diet" label={<Trans>Diet</Trans>} values={MARRIAGE_DIETS} show={label(DIET_LABELS)} required />
           <Text form={form} name="motherTongue" label={<Trans>Mother tongue</Trans>} required />
           <Text form={form} name="religion" label={<Trans>Religion</Trans>} />
@@ -160,7 +170,19 @@ function ProfileFormBody({ existing }: { existing: MarriageProfile | null }) {
         <Text form={form} name="familyDetails" label={<Trans>Family</Trans>} area />
         <Text form={form} name="partnerPreferences" label={<Trans>Looking for</Trans>} area />
       </fieldset>
-      <button type="submit" className="btn btn--primary" disabled={form.formState.isSubmitting}>
+      <PhotoField
+        initial={existing?.photos ?? []}
+        visibility={form.watch('photoVisibility') ?? 'accepted'}
+        onPhotos={onPhotos}
+        onVisibility={onVisibility}
+        onBusyChange={setUploading}
+      />
+      {uploading && (
+        <p className="marriage-note" role="status">
+          <Trans>Please wait until the photos are uploaded.</Trans>
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary" disabled={form.formState.isSubmitting || uploading}>
         {existing ? <Trans>Save and send for review</Trans> : <Trans>Create Profile</Trans>}
       </button>
     </form>
