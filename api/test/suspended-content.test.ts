@@ -271,6 +271,24 @@ describe('a suspended member\'s content disappears everywhere at once (decision 
     });
   }
 
+  it('a suspended member\'s marriage interests leave the other side\'s list and cannot be answered meanwhile', async () => {
+    const sender = await signedIn(t);
+    const receiver = await signedIn(t);
+    await approvedProfile(sender.agent, admin.agent);
+    const to = await approvedProfile(receiver.agent, admin.agent, { gender: 'male' });
+    const sent = await sender.agent.post(`/api/marriage-profiles/${to.id}/interests`).send({ message: 'We would like to talk.' });
+    expect(sent.status, sent.text).toBe(201);
+    const interestId = (sent.body as { id: string }).id;
+    const received = async () => ((await receiver.agent.get('/api/my/marriage-interests')).body as { received: { id: string }[] }).received.map((i) => i.id);
+    expect(await received()).toContain(interestId);
+    await suspend(sender, true);
+    expect(await received()).not.toContain(interestId);
+    expect((await receiver.agent.post(`/api/marriage-interests/${interestId}/respond`).send({ decision: 'accept' })).status).toBe(404);
+    await suspend(sender, false);
+    expect(await received()).toContain(interestId);
+    expect((await receiver.agent.post(`/api/marriage-interests/${interestId}/respond`).send({ decision: 'accept' })).status).toBe(200);
+  });
+
   it('nobody can apply to a suspended employer\'s job meanwhile', async () => {
     const owner = await signedIn(t);
     const id = await insertJob(t, owner.user);

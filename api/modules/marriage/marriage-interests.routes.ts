@@ -16,6 +16,7 @@ import { currentUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { withQuota } from '../../http/rate-limit.ts';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { activeOwner } from '../../lib/visibility/active-owner.ts';
 import { audit } from '../audit/audit.service.ts';
 import type { ModuleDeps } from '../module.ts';
 import type { User } from '../users/user.entity.ts';
@@ -72,9 +73,10 @@ export function marriageInterestRoutes({ clock, config, limits }: ModuleDeps): R
         const own = await findOwnProfile(em, currentUser(ctx).id);
         if (!own) return { sent: [], received: [] };
         const today = serverToday(clock.now());
+        // Not with a suspended member's profile (decision 165).
         const [sent, received] = await Promise.all([
-          em.find(MarriageInterestSchema, { fromProfile: own.id }, { populate: ['toProfile'], orderBy: { createdAt: 'desc' }, limit: 100 }),
-          em.find(MarriageInterestSchema, { toProfile: own.id }, { populate: ['fromProfile'], orderBy: { createdAt: 'desc' }, limit: 100 }),
+          em.find(MarriageInterestSchema, { fromProfile: own.id, ...activeOwner(null, 'toProfile.owner') }, { populate: ['toProfile'], orderBy: { createdAt: 'desc' }, limit: 100 }),
+          em.find(MarriageInterestSchema, { toProfile: own.id, ...activeOwner(null, 'fromProfile.owner') }, { populate: ['fromProfile'], orderBy: { createdAt: 'desc' }, limit: 100 }),
         ]);
         return {
           sent: sent.map((i) => presentInterest(i, i.toProfile as unknown as MarriageProfile, today)),

@@ -163,11 +163,12 @@ export async function sendInterest(em: EntityManager, config: Pick<AppConfig, 'p
  * The receiver accepts or declines a pending interest; the sender is mailed on acceptance. One
  * conditional UPDATE (`… WHERE id = ? AND status = 'pending'`) decides, so of an accept and a decline sent at once
  * exactly one happens, and the mail goes out only for the one that did, in its transaction (decision 160).
- * @throws 404 unless `receiver` owns the receiving profile; 409 `interest_already_accepted` /
+ * @throws 404 unless `receiver` owns the receiving profile, or when the sender is suspended (decision 165);
+ *   409 `interest_already_accepted` /
  *   `interest_already_declined` (with `currentStatus`) when it was already answered.
  */
 export async function respondToInterest(em: EntityManager, config: Pick<AppConfig, 'publicUrl'>, receiver: User, interestId: string, decision: 'accept' | 'decline', now: Date): Promise<MarriageInterest> {
-  const interest = await em.findOne(MarriageInterestSchema, { id: interestId }, { populate: ['fromProfile.owner', 'toProfile'] });
+  const interest = await em.findOne(MarriageInterestSchema, { id: interestId, ...activeOwner(null, 'fromProfile.owner') }, { populate: ['fromProfile.owner', 'toProfile'] });
   if (!interest || interest.toProfile.owner.id !== receiver.id) throw notFound('No such interest request');
   const status = decision === 'accept' ? 'accepted' : 'declined';
   const moved = await transition(em, MarriageInterestSchema, {
