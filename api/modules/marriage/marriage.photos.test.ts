@@ -84,7 +84,7 @@ describe('profile photos: who sees them (decision 163)', () => {
     expect((await owner.agent.post(`/api/marriage-interests/${interestId}/withdraw`).send({})).status).toBe(409);
   });
 
-  test('the sender withdrawing an accepted interest loses the photos too; a hidden profile\'s photos stop for members', async ({ app, member: owner, otherMember: suitor, admin }) => {
+  test('the sender withdrawing an accepted interest loses the photos too; a hidden or suspended owner\'s photos stop for members', async ({ app, member: owner, otherMember: suitor, admin }) => {
     const photo = await uploadPhoto(owner.agent);
     const profile = await approvedProfile(owner.agent, admin.agent, { photos: [photo.objectPath] });
     const interestId = await interestFrom(suitor.agent, admin.agent, profile.id);
@@ -94,6 +94,12 @@ describe('profile photos: who sees them (decision 163)', () => {
     expect(await objectStatus(suitor.agent, [photo.objectPath])).toBe('404');
     expect(await objectStatus(owner.agent, [photo.objectPath])).toBe('200');
     await owner.agent.patch(`/api/marriage-profiles/${profile.id}`).send({ hidden: false });
+    expect(await objectStatus(suitor.agent, [photo.objectPath])).toBe('200');
+    // The owner suspended by the admin: the photos are gone for members at once, back on unsuspension (decision 165).
+    await admin.agent.post(`/api/admin/users/${owner.user.id}/suspend`).send({ suspend: true, reason: 'Checking reports' });
+    expect(await objectStatus(suitor.agent, [photo.objectPath])).toBe('404');
+    expect(await objectStatus(admin.agent, [photo.objectPath])).toBe('200');
+    await admin.agent.post(`/api/admin/users/${owner.user.id}/suspend`).send({ suspend: false });
     expect(await objectStatus(suitor.agent, [photo.objectPath])).toBe('200');
     // A third member cannot withdraw someone else's interest (404), the sender can.
     expect((await (await signedIn(app)).agent.post(`/api/marriage-interests/${interestId}/withdraw`).send({})).status).toBe(404);

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { MarriageProfile as MarriageProfileBody } from '#shared/schemas/marriage.ts';
 import { photoAccess, type PhotoViewer } from '#shared/marriage/photos.ts';
 import type { StoredImage } from '#shared/schemas/uploads.ts';
+import { activeOwner } from '../../lib/visibility/active-owner.ts';
 import { loadImages } from '../uploads/attachments.service.ts';
 import type { ObjectForVisibility } from '../uploads/visibility.ts';
 import type { User } from '../users/user.entity.ts';
@@ -47,12 +48,13 @@ export async function acceptedInterestWith(em: EntityManager, viewerId: string, 
  * The uploads service's check for `marriage-profile` objects (api/modules/uploads/visibility.ts), run on every
  * request of an object URL: the photo must still be one of its profile's photos; members other than the owner see
  * it only while the profile is public and {@link photoAccess} allows — so an interest withdrawn, a profile hidden or
- * its visibility changed stops the next request at once (404, nothing cached: the objects are sent `no-store`).
+ * its visibility changed stops the next request at once (404, nothing cached: the objects are sent `no-store`); a
+ * suspended owner's photos are gone for members too (decision 165).
  * The owner and the admin are let through by the uploads service before this runs.
  */
 export async function canSeeProfilePhoto(em: EntityManager, viewer: User | undefined, object: ObjectForVisibility): Promise<boolean> {
   if (!viewer || !object.ref) return false;
-  const profile = (await em.findOne(MarriageProfileSchema, { id: object.ref })) as PhotoProfile | null;
+  const profile = (await em.findOne(MarriageProfileSchema, { id: object.ref, ...activeOwner(viewer) })) as PhotoProfile | null;
   if (!profile || !profile.photos.includes(object.objectPath)) return false;
   const who = photoViewerOf(profile, viewer);
   if (who === 'member' && !(profile.status === 'approved' && !profile.hidden)) return false;
