@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, getCacheKeyForURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -16,9 +16,8 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 // Precache the app shell (hashed JS/CSS, fonts, icons, index.html) built by vite-plugin-pwa (injectManifest).
-// The build replaces the one mention of the precache manifest below with the list (it must appear exactly once).
-const PRECACHE = self.__WB_MANIFEST;
-precacheAndRoute(PRECACHE);
+// The build replaces the manifest's one mention here with the list (a second mention fails the build).
+precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Client-side routes (/, /profile, /taxi-services…) are answered with the precached index.html, so the app
@@ -27,8 +26,8 @@ cleanupOutdatedCaches();
 // offline it gets index.html, whose router shows the same not-found screen. The route patterns are the build's
 // pre-render manifest, kept in a cache of this worker's version so they work offline.
 const appShell = createHandlerBoundToURL('/index.html');
-const shellEntry = PRECACHE.find((e) => typeof e !== 'string' && e.url === 'index.html');
-const ROUTES_CACHE = `app-routes-${PRECACHE.length}-${typeof shellEntry === 'object' ? (shellEntry.revision ?? '') : ''}`;
+// index.html's precache key carries its revision: a new build, a new name
+const ROUTES_CACHE = `app-routes-${getCacheKeyForURL('/index.html') ?? ''}`;
 let routeMatchers: Promise<RegExp[] | null> | undefined;
 function appRouteMatchers(): Promise<RegExp[] | null> {
   routeMatchers ??= (async () => {
