@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { toast } from '../../components/ui/toast.tsx';
 import { loadErrorMessages } from '../i18n/error-table/load.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { countryCodeOf, normalisePhones, phoneMessage, type PhoneFields } from './phones.ts';
 
 /** A form's schema: values in (`FieldValues`), the request body out. */
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -61,9 +62,12 @@ const ignore = () => undefined;
  * loader's schema with it: both start loading right after the first render, so the first check does not wait for the
  * network, and the check is asynchronous as it always is with zod. If they cannot be fetched, a submit shows the
  * "Could not open the form" toast and sends nothing. The form's values and body are inferred from the schema in both
- * cases.
+ * cases. `phones` names the phone fields and their country: numbers typed the national way are read in it (phones.ts).
  */
-export function useZodForm<S extends FormSchema>(schema: FormSchemaSource<S>, options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {}): ZodForm<S> {
+export function useZodForm<S extends FormSchema>(
+  schema: FormSchemaSource<S>,
+  { phones, ...options }: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> & { phones?: PhoneFields } = {},
+): ZodForm<S> {
   useEffect(() => {
     loadZodResolver().catch(ignore);
     Promise.resolve(formSchema(schema)).catch(ignore);
@@ -84,7 +88,15 @@ export function useZodForm<S extends FormSchema>(schema: FormSchemaSource<S>, op
     }
     // zodResolver's overloads cannot follow a generic schema; for a concrete one it infers exactly these types
     const check = zodResolver(loaded) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
-    return check(values, context, resolverOptions);
+    if (!phones) return check(values, context, resolverOptions);
+    // Phone numbers as people type them, read in the form's or the member's country (docs/decisions/168).
+    const result = await check(await normalisePhones(values, phones), context, resolverOptions);
+    const hasCountry = Boolean(await countryCodeOf(phones.country(values)));
+    for (const field of phones.fields) {
+      const error = (result.errors as Record<string, { message?: string } | undefined>)[field];
+      if (error) error.message = phoneMessage(error.message, hasCountry);
+    }
+    return result;
   };
   return useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver });
 }

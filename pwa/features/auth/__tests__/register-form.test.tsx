@@ -114,6 +114,25 @@ describe('RegisterForm', () => {
     ]);
   });
 
+  it('reads a phone number typed the national way in the chosen country and sends E.164; the hint follows the country (decision 168)', async () => {
+    const bodies = serveRegister(() => HttpResponse.json({ code: 'email_exists', message: 'An account with this email already exists' }, { status: 409 }));
+    const { user } = await renderRegister();
+    await fillValidForm(user);
+    await user.selectOptions(await screen.findByLabelText(/^Country/), 'Sri Lanka');
+    expect(await screen.findByText('e.g. 071 234 5678 · +94 71 234 5678')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Phone number/));
+    await user.type(screen.getByLabelText(/^Phone number/), '077 123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    // with a country chosen the number lacks no country code: it is not a Sri Lankan number
+    await waitFor(() => expect(screen.getByLabelText(/^Phone number/)).toHaveAccessibleDescription(/Valid phone number is required/));
+    expect(bodies).toEqual([]);
+
+    await user.type(screen.getByLabelText(/^Phone number/), ' 4567');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ phoneNumber: '+94771234567', country: 'Sri Lanka' });
+  });
+
   it('maps a username conflict found only by its text to "This username is already taken"', async () => {
     serveRegister(() => new HttpResponse('Username already taken', { status: 409 }));
     const { user } = await renderRegister();

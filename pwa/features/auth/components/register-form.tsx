@@ -1,5 +1,5 @@
 import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,6 +10,7 @@ import type { CurrentUser } from '#shared/schemas/user.ts';
 import { V } from '#shared/messages.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { applyServerErrors, fieldErrorText } from '../../../lib/forms/field-errors.ts';
+import { countryCodeOf, normalisePhones, phoneMessage, usePhoneExample, type PhoneFields } from '../../../lib/forms/phones.ts';
 import { loadErrorMessages } from '../../../lib/i18n/error-messages.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { FormInput } from '../../../lib/forms/form-input.tsx';
@@ -68,9 +69,15 @@ const loadRegisterSchema = () => import('#shared/schemas/auth.ts').then((m) => m
  * confirmation, then each field's rule from the shared schema (so a phone without a country code is caught
  * before the round trip). On success the values are the body the API expects.
  */
-const registerResolver: Resolver<RegisterFormValues, unknown, RegisterOutput> = async (values) => {
-  // the validation messages' texts with the schema (pwa/lib/i18n/error-messages.ts, decision 153)
-  const [schema] = await Promise.all([loadRegisterSchema(), loadErrorMessages().catch(() => undefined)]);
+const registerResolver: Resolver<RegisterFormValues, unknown, RegisterOutput> = async (typed) => {
+  // the validation messages' texts with the schema (pwa/lib/i18n/error-messages.ts, decision 153); the phone number
+  // as people type it, read in the chosen country (decision 168)
+  const [schema, values, hasCountry] = await Promise.all([
+    loadRegisterSchema(),
+    normalisePhones(typed, REGISTER_PHONES),
+    countryCodeOf(typed.country).then(Boolean),
+    loadErrorMessages().catch(() => undefined),
+  ]);
   const errors: FieldErrors<RegisterFormValues> = {};
   for (const field of FIELD_ORDER) {
     const value = values[field];
@@ -82,6 +89,7 @@ const registerResolver: Resolver<RegisterFormValues, unknown, RegisterOutput> = 
     } else {
       const result = schema.shape[field].safeParse(value);
       if (!result.success) message = result.error.issues[0]?.message ?? V.required;
+      if (field === 'phoneNumber') message = phoneMessage(message, hasCountry);
     }
     if (message) errors[field] = { type: 'validate', message };
   }
@@ -91,6 +99,8 @@ const registerResolver: Resolver<RegisterFormValues, unknown, RegisterOutput> = 
 };
 
 const LANGUAGE_LABELS: Record<Language, string> = { ta: 'தமிழ்', en: 'English' };
+/** The phone number is read in the country chosen on the form (decision 168). */
+const REGISTER_PHONES: PhoneFields = { fields: ['phoneNumber'], country: (values) => values.country as string };
 
 /**
  * The private-account registration form of /register (spec 000 §2 Authentication, §5 Registration, §8 Auth).
@@ -121,6 +131,7 @@ export function RegisterForm(props: { onSuccess?: (user: CurrentUser) => void })
     },
   });
   const { errors } = form.formState;
+  const phoneExample = usePhoneExample(useWatch({ control: form.control, name: 'country' }));
   const errorOf = (field: FieldName) => fieldErrorText(errors[field]?.message, REQUIRED_TEXTS);
   const busy = registration.isPending || registration.isSuccess;
 
@@ -151,7 +162,7 @@ export function RegisterForm(props: { onSuccess?: (user: CurrentUser) => void })
         {text('fullName', <Trans>Full name</Trans>, { type: 'text', autoComplete: 'name' }, { required: true })}
         {text('username', <Trans>Username</Trans>, { type: 'text', autoComplete: 'username', autoCapitalize: 'none', spellCheck: false }, { required: true })}
         {text('email', <Trans>Email</Trans>, { type: 'email', autoComplete: 'email', inputMode: 'email', spellCheck: false }, { required: true })}
-        {text('phoneNumber', <Trans>Phone number</Trans>, { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '+91 98765 43210' }, { required: true, hint: <Trans>Include the country code, e.g. +91 or +94.</Trans> })}
+        {text('phoneNumber', <Trans>Phone number</Trans>, { type: 'tel', autoComplete: 'tel', inputMode: 'tel' }, { required: true, hint: phoneExample ? <Trans>e.g. {phoneExample}</Trans> : <Trans>Include the country code, e.g. +91 or +94.</Trans> })}
         {text('password', <Trans>Password</Trans>, { type: 'password', autoComplete: 'new-password' }, { required: true, hint: <Trans>At least 6 characters.</Trans> })}
         {text('confirmPassword', <Trans>Confirm password</Trans>, { type: 'password', autoComplete: 'new-password' }, { required: true })}
         {text('age', <Trans>Age</Trans>, { type: 'number', inputMode: 'numeric', min: 13, max: 120, step: 1 }, { required: true })}

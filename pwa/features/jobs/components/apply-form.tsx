@@ -7,6 +7,7 @@ import { createJobApplicationBodySchema } from '#shared/schemas/jobs.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { applyServerErrors } from '../../../lib/forms/field-errors.ts';
 import { FormInput } from '../../../lib/forms/form-input.tsx';
+import { usePhoneExample } from '../../../lib/forms/phones.ts';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -20,9 +21,9 @@ import { Salary } from './salary.tsx';
 type Form = ReturnType<typeof useZodForm<typeof createJobApplicationBodySchema>>;
 type Name = Parameters<Form['register']>[0];
 
-function Text({ form, name, label, required, area, type = 'text' }: { form: Form; name: Name; label: React.ReactNode; required?: boolean; area?: boolean; type?: string }) {
+function Text({ form, name, label, required, area, type = 'text', hint }: { form: Form; name: Name; label: React.ReactNode; required?: boolean; area?: boolean; type?: string; hint?: React.ReactNode }) {
   return (
-    <FormInput form={form} name={name} label={label} required={required}>
+    <FormInput form={form} name={name} label={label} required={required} hint={hint}>
       {(control) => (area ? <textarea className="input" rows={8} {...control} /> : <input className="input" type={type} {...control} />)}
     </FormInput>
   );
@@ -44,7 +45,10 @@ export function ApplyForm({ jobId }: { jobId: string }) {
   const form = useZodForm(createJobApplicationBodySchema, {
     values: { jobId, fullName: session.user?.fullName ?? '', email: session.user?.email ?? '', coverLetter: '', phone: '', currentLocation: '', totalExperience: '' as never },
     resetOptions: { keepDirtyValues: true },
+    // "077 123 4567" is read in the member's country (decision 168)
+    phones: { fields: ['phone'], country: () => session.user?.country },
   });
+  const phoneExample = usePhoneExample(session.user?.country);
   if (hydrated && session.status === 'guest') return <LoginRequired />;
   if (isLoading)
     return (
@@ -124,7 +128,7 @@ export function ApplyForm({ jobId }: { jobId: string }) {
           </legend>
           <Text form={form} name="fullName" label={<Trans>Full name</Trans>} required />
           <Text form={form} name="email" label={<Trans>Email</Trans>} required type="email" />
-          <Text form={form} name="phone" label={<Trans>Phone number</Trans>} required type="tel" />
+          <Text form={form} name="phone" label={<Trans>Phone number</Trans>} required type="tel" hint={phoneExample && <Trans>e.g. {phoneExample}</Trans>} />
           <Text form={form} name="currentLocation" label={<Trans>Current location</Trans>} required />
         </fieldset>
         <fieldset disabled={form.formState.isSubmitting}>

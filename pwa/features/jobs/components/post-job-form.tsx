@@ -2,12 +2,14 @@ import '../jobs.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useWatch } from 'react-hook-form';
 import type { MessageDescriptor } from '@lingui/core';
 import { COMPANY_SIZES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_CURRENCIES, JOB_TYPES, SALARY_PERIODS, WORK_MODES } from '#shared/jobs/constants.ts';
 import { createJobListingBodySchema } from '#shared/schemas/jobs.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { FormInput } from '../../../lib/forms/form-input.tsx';
 import { applyServerErrors } from '../../../lib/forms/field-errors.ts';
+import { usePhoneExample } from '../../../lib/forms/phones.ts';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -25,9 +27,9 @@ type Form = ReturnType<typeof useZodForm<typeof createJobListingBodySchema>>;
 type Name = Parameters<Form['register']>[0];
 
 /** A text input (or textarea) of the post form. */
-function Text({ form, name, label, required, area, type = 'text' }: { form: Form; name: Name; label: React.ReactNode; required?: boolean; area?: boolean; type?: string }) {
+function Text({ form, name, label, required, area, type = 'text', hint }: { form: Form; name: Name; label: React.ReactNode; required?: boolean; area?: boolean; type?: string; hint?: React.ReactNode }) {
   return (
-    <FormInput form={form} name={name} label={label} required={required}>
+    <FormInput form={form} name={name} label={label} required={required} hint={hint}>
       {(control) => (area ? <textarea className="input" rows={5} {...control} /> : <input className="input" type={type} {...control} />)}
     </FormInput>
   );
@@ -66,7 +68,10 @@ export function PostJobForm() {
   const create = useCreateJob();
   const form = useZodForm(createJobListingBodySchema, {
     defaultValues: { currency: 'INR', salaryPeriod: 'monthly', skills: [], languages: [], benefits: [], isFeatured: false, isUrgent: false, jobType: 'full_time', workMode: 'onsite', experience: '0-1' },
+    // The contact phone is read in the job's country, else the member's (decision 168)
+    phones: { fields: ['contactPhone'], country: (values) => (values.country as string | undefined)?.trim() || session.user?.country },
   });
+  const phoneExample = usePhoneExample(useWatch({ control: form.control, name: 'country' })?.trim() || session.user?.country);
   if (hydrated && session.status === 'guest') return <LoginRequired />;
   const tags = (name: 'skills' | 'languages' | 'benefits') => ({ value: (form.watch(name) ?? []) as string[], onChange: (v: string[]) => form.setValue(name, v, { shouldDirty: true }) });
   const onSubmit = form.handleSubmit(async (body) => {
@@ -134,7 +139,7 @@ export function PostJobForm() {
           <Trans>Application details</Trans>
         </legend>
         <Text form={form} name="contactEmail" label={<Trans>Contact email</Trans>} required type="email" />
-        <Text form={form} name="contactPhone" label={<Trans>Contact phone</Trans>} type="tel" />
+        <Text form={form} name="contactPhone" label={<Trans>Contact phone</Trans>} type="tel" hint={phoneExample && <Trans>e.g. {phoneExample}</Trans>} />
         <Text form={form} name="applicationDeadline" label={<Trans>Application deadline</Trans>} type="date" />
         <Text form={form} name="applicationUrl" label={<Trans>Application web address</Trans>} type="url" />
       </fieldset>
