@@ -45,7 +45,7 @@ function InterestRow({ interest, received }: { interest: MarriageInterest; recei
           ) : (
             <Trans>{interest.other.name} accepted your interest. Open the profile to see their photos and contact details.</Trans>
           )}{' '}
-          <Link to="/marriage-profile/$profileId" params={{ profileId: interest.other.profileId }} className="btn btn--primary btn--sm">
+          <Link to="/marriage-profile/$profileId" params={{ profileId: interest.other.profileId }} className="btn btn--secondary btn--sm">
             <Trans>Open profile</Trans>
           </Link>
         </p>
