@@ -1,6 +1,4 @@
 import countries from 'i18n-iso-countries';
-import { z } from 'zod';
-import { V } from './messages.ts';
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import ta from 'i18n-iso-countries/langs/ta.json' with { type: 'json' };
 
@@ -33,12 +31,6 @@ export const COUNTRY_OPTIONS: readonly CountryOption[] = [
 ];
 
 const COUNTRY_VALUES = new Set(COUNTRY_OPTIONS.map((c) => c.value));
-
-/**
- * A country field of a request body: one of {@link COUNTRY_OPTIONS}' values (English names, or `Other`), as an enum so
- * the OpenAPI document lists them (decision 173). Refused with `V.countryInvalid`.
- */
-export const countryField = z.enum(COUNTRY_OPTIONS.map((c) => c.value) as [string, ...string[]], { error: V.countryInvalid });
 
 /** True when `value` is a country name from {@link COUNTRY_OPTIONS} (or "Other"). */
 export function isCountry(value: string): boolean {

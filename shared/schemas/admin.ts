@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_TAXI_STATUSES, ADMIN_USER_FILTERS } from '../admin/constants.ts';
 import { AGE_MAX, AGE_MIN, LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
-import { countryField } from '../countries.ts';
+import { countryField } from './country.ts';
 import { V } from '../messages.ts';
 import { currentUserSchema } from './user.ts';
 import { emailField, pageQuerySchema, pageSchema, phoneField, requiredText, textField } from './common.ts';

@@ -7,7 +7,7 @@ import {
   USER_TYPES,
   USERNAME_PATTERN,
 } from '../constants.ts';
-import { countryField } from '../countries.ts';
+import { countryField } from './country.ts';
 import { V } from '../messages.ts';
 import { dateOfBirthField, emailField, phoneField, requiredText, textField } from './common.ts';
 import { newPasswordField } from './credentials.ts';

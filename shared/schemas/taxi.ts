@@ -6,7 +6,7 @@ import {
   PASSENGER_COUNTS,
   TRAVEL_TIMES,
 } from '../constants.ts';
-import { countryField } from '../countries.ts';
+import { countryField } from './country.ts';
 import { V } from '../messages.ts';
 import { pageQuerySchema, pageSchema, phoneField, textField, travelDateField } from './common.ts';
 import * as taxiListResponse from './taxi-list.ts';

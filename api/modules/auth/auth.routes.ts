@@ -35,7 +35,8 @@ import { sessionOf, startPendingTwoFactor, startSession } from './auth-session.t
  * - `POST /api/auth/reset-password` {token,newPassword} → 200 `{message}` | 400 `invalid_reset_token` | 400.
  * - `POST /api/logout` (no body; a form post of the site header) → 303 to `/`, session ended (also without one);
  *   CSRF-checked like every write, so another site cannot sign a member out (decision 158).
- *   `GET /api/logout` is no endpoint (404, the API's answer to a method a path does not have).
+ *   `GET /api/logout` is no endpoint (405 with `Allow: POST`, the API's answer to a method a path does not have;
+ *   decision 173).
  * - `DELETE /api/auth/delete-account` → 200 `{message:'Account deactivated'}`, all sessions ended | 401.
  */
 export function authRoutes(deps: ModuleDeps): RouteDef[] {

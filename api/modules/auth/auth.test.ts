@@ -267,11 +267,12 @@ describe('POST /api/logout (decision 158)', () => {
     expect((await a.get('/api/auth/user')).body).toMatchObject({ email: user.email });
   });
 
-  it('is not a GET: a link, an image or a prefetch to /api/logout is 404 and ends nothing', async () => {
+  it('is not a GET: a link, an image or a prefetch to /api/logout is 405 (Allow: POST; decision 173) and ends nothing', async () => {
     const { agent: a, user } = await registered();
     for (const method of ['get', 'head'] as const) {
       const res = await a[method]('/api/logout').redirects(0);
-      expect(res.status).toBe(404);
+      expect(res.status).toBe(405);
+      expect(res.headers.allow).toBe('POST');
       expect(res.headers['set-cookie']?.toString() ?? '').not.toMatch(/tc\.sid=;/);
     }
     expect((await a.get('/api/auth/user')).body).toMatchObject({ email: user.email });

@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { applyServerErrors } from '../../../lib/forms/field-errors.ts';
 import { FormInput } from '../../../lib/forms/form-input.tsx';
 import { usePhoneExample } from '../../../lib/forms/phones.ts';
+import { LengthHint, useFormDraft } from './form-helpers.tsx';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -49,6 +50,7 @@ export function ApplyForm({ jobId }: { jobId: string }) {
     phones: { fields: ['phone'], country: () => session.user?.country },
   });
   const phoneExample = usePhoneExample(session.user?.country);
+  const draft = useFormDraft(form, `apply-job:${jobId}`, session.user?.id);
   if (hydrated && session.status === 'guest') return <LoginRequired />;
   if (isLoading)
     return (
@@ -82,6 +84,7 @@ export function ApplyForm({ jobId }: { jobId: string }) {
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       const result = await apply.mutateAsync(body);
+      draft.clear();
       toast(
         result.state === 'sent'
           ? { title: t`Application Submitted Successfully!`, description: t`Your application has been sent to the employer.` }
@@ -155,7 +158,7 @@ export function ApplyForm({ jobId }: { jobId: string }) {
           <legend>
             <Trans>Application</Trans>
           </legend>
-          <Text form={form} name="coverLetter" label={<Trans>Cover letter</Trans>} required area />
+          <Text form={form} name="coverLetter" label={<Trans>Cover letter</Trans>} required area hint={<LengthHint control={form.control} name="coverLetter" min={JOB_LIMITS.coverLetterMin} max={JOB_LIMITS.coverLetterMax} />} />
           <Text form={form} name="resumeUrl" label={<Trans>Resume link</Trans>} type="url" />
           <Text form={form} name="expectedSalary" label={<Trans>Expected salary</Trans>} />
           <Text form={form} name="availabilityDate" label={<Trans>Available from</Trans>} type="date" />

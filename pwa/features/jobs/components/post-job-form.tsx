@@ -4,12 +4,13 @@ import { msg } from '@lingui/core/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useWatch } from 'react-hook-form';
 import type { MessageDescriptor } from '@lingui/core';
-import { COMPANY_SIZES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_CURRENCIES, JOB_TYPES, SALARY_PERIODS, WORK_MODES } from '#shared/jobs/constants.ts';
+import { COMPANY_SIZES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_CURRENCIES, JOB_LIMITS, JOB_TYPES, SALARY_PERIODS, WORK_MODES } from '#shared/jobs/constants.ts';
 import { createJobListingBodySchema } from '#shared/schemas/jobs.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { FormInput } from '../../../lib/forms/form-input.tsx';
 import { applyServerErrors } from '../../../lib/forms/field-errors.ts';
 import { usePhoneExample } from '../../../lib/forms/phones.ts';
+import { LengthHint, useFormDraft } from './form-helpers.tsx';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -72,11 +73,14 @@ export function PostJobForm() {
     phones: { fields: ['contactPhone'], country: (values) => (values.country as string | undefined)?.trim() || session.user?.country },
   });
   const phoneExample = usePhoneExample(useWatch({ control: form.control, name: 'country' })?.trim() || session.user?.country);
+  const draft = useFormDraft(form, 'post-job', session.user?.id);
+  const length = (name: 'description' | 'requirements' | 'responsibilities', min: number, max: number) => <LengthHint control={form.control} name={name} min={min} max={max} />;
   if (hydrated && session.status === 'guest') return <LoginRequired />;
   const tags = (name: 'skills' | 'languages' | 'benefits') => ({ value: (form.watch(name) ?? []) as string[], onChange: (v: string[]) => form.setValue(name, v, { shouldDirty: true }) });
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       const result = await create.mutateAsync(body);
+      draft.clear();
       toast(result.state === 'sent' ? { title: t`Job posted`, description: t`An administrator will review it before it is shown to everyone.` } : { title: t`Saved on this device`, description: t`Your job will be sent when you are back online.` });
       void navigate({ to: '/jobs' });
     } catch (error) {
@@ -88,15 +92,23 @@ export function PostJobForm() {
       <h1>
         <Trans>Post a Job</Trans>
       </h1>
+      {draft.restored && (
+        <p className="job-form__draft" role="status">
+          <Trans>Your draft from this device is back.</Trans>{' '}
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => (draft.clear(), form.reset())}>
+            <Trans>Start again</Trans>
+          </button>
+        </p>
+      )}
       <fieldset disabled={form.formState.isSubmitting}>
         <legend>
           <Trans>Basic information</Trans>
         </legend>
         <Text form={form} name="title" label={<Trans>Job title</Trans>} required />
         <Text form={form} name="companyName" label={<Trans>Company name</Trans>} required />
-        <Text form={form} name="description" label={<Trans>Job description</Trans>} required area />
-        <Text form={form} name="requirements" label={<Trans>Requirements</Trans>} required area />
-        <Text form={form} name="responsibilities" label={<Trans>Responsibilities</Trans>} required area />
+        <Text form={form} name="description" label={<Trans>Job description</Trans>} required area hint={length('description', JOB_LIMITS.descriptionMin, JOB_LIMITS.descriptionMax)} />
+        <Text form={form} name="requirements" label={<Trans>Requirements</Trans>} required area hint={length('requirements', JOB_LIMITS.requirementsMin, JOB_LIMITS.requirementsMax)} />
+        <Text form={form} name="responsibilities" label={<Trans>Responsibilities</Trans>} required area hint={length('responsibilities', JOB_LIMITS.requirementsMin, JOB_LIMITS.requirementsMax)} />
       </fieldset>
       <fieldset disabled={form.formState.isSubmitting}>
         <legend>
