@@ -15,7 +15,7 @@ import { openAs } from './support/visits.ts';
 const PHONE = { width: 360, height: 740 };
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../docs/screenshots');
 
-/** Each list page and its listings (the rendered list, not a skeleton or a queue of posts waiting to be sent). */
+/** Each list page and its listings (the rendered list, not a skeleton or a queue of posts waiting to be sent); a listing's title is its first heading. */
 const LISTS = [
   { path: '/jobs', item: '.jobs-list > li', filters: true },
   { path: '/store', item: '.store-grid[role="list"] > li', filters: true },
@@ -26,12 +26,14 @@ const LISTS = [
   { path: '/marriage', item: '.marriage-list > li', filters: false },
 ] as const;
 
-/** The first listing's top and the first screen's height; the listing's first 48 px (its title) must be on it. */
+/** Where the first listing's title (its first heading) ends on the page, in px from the top of the screen. */
 async function firstListing(page: Page, selector: string) {
   const item = page.locator(selector).first();
   await expect(item).toBeVisible();
-  const box = (await item.boundingBox())!;
-  return { top: Math.round(box.y), bottom: Math.round(box.y + Math.min(box.height, 48)) };
+  const title = item.locator('h2, h3, h4').first();
+  await expect(title).toBeVisible();
+  const box = (await title.boundingBox())!;
+  return { bottom: Math.round(box.y + box.height) };
 }
 
 for (const language of ['ta', 'en'] as Language[]) {

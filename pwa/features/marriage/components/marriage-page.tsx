@@ -80,7 +80,7 @@ export function MarriagePage() {
           )}
         </p>
       </section>
-      <section className="marriage-stats" aria-label={t`About this service`}>
+      <section className="marriage-stats list-stats" aria-label={t`About this service`}>
         <p className="card">
           <strong>{offline.isLoading ? '…' : format.number(offline.total)}</strong>
           <Trans>approved profiles</Trans>
