@@ -15,6 +15,8 @@ import type { JsonSchema } from './schema-arbitrary.ts';
 export function schemaValidator(): (schema: JsonSchema) => ValidateFunction {
   const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
   (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+  // zod writes these next to the `pattern` that states them; the pattern is what ajv checks.
+  for (const name of ['starts_with', 'ends_with', 'includes']) ajv.addFormat(name, true);
   const cache = new WeakMap<object, ValidateFunction>();
   return (schema) => {
     let validate = cache.get(schema);
