@@ -40,8 +40,8 @@ test('create → approved → found by city and age → porutham → interest �
     await page.getByLabel(/^Height/).fill('162');
     await page.getByLabel(/^City/).fill(CITY);
     await page.getByLabel(/^Country/).fill('Canada');
-    await page.getByLabel(/^Education/).fill('MSc Computer Science');
-    await page.getByLabel(/^Occupation/).fill('Software developer');
+    await page.getByLabel(/^Education/).selectOption('post_graduate');
+    await page.getByLabel(/^Occupation/).selectOption('it_professional');
     await page.getByLabel(/^Diet/).selectOption('vegetarian');
     await page.getByLabel(/^Star/).selectOption('rohini');
     await page.getByLabel(/^About me/).fill('யாழ்ப்பாணத்தில் பிறந்து ரொறன்ரோவில் வளர்ந்தேன். I love Carnatic music and cooking.');
@@ -57,7 +57,7 @@ test('create → approved → found by city and age → porutham → interest �
     const admin = await adminRequest(request);
     expect((await admin.post(`/api/admin/marriage-profiles/${profileId}/review`, { data: { decision: 'approve' } })).status()).toBe(200);
     const own = await groom.page.request.post('/api/marriage-profiles', {
-      data: { name: `Arun Rajendran ${TAG}`, dateOfBirth: bornYearsAgo(30), gender: 'male', city: 'London', country: 'United Kingdom', education: 'MEng', occupation: 'Engineer', diet: 'non_vegetarian', star: 'pushya', aboutMe: 'Structural engineer in London who plays cricket at weekends.', managedBy: 'self' },
+      data: { name: `Arun Rajendran ${TAG}`, dateOfBirth: bornYearsAgo(30), gender: 'male', city: 'London', country: 'United Kingdom', education: 'post_graduate', occupation: 'engineer', diet: 'non_vegetarian', star: 'pushya', aboutMe: 'Structural engineer in London who plays cricket at weekends.', managedBy: 'self' },
     });
     expect(own.status(), await own.text()).toBe(201);
     const { id } = (await own.json()) as { id: string };
