@@ -35,6 +35,8 @@ export function MemberEditDialog({ user, open, onOpenChange }: { user: AdminUser
       freeSpins: user.freeSpins,
       emailVerified: user.emailVerified,
     },
+    // a number typed the national way is read in the member's country as set here (decision 168)
+    phones: { fields: ['phoneNumber'], country: (values) => values.country as string },
   });
   const submit = form.handleSubmit(async (body) => {
     try {

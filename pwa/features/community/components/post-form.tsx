@@ -42,8 +42,11 @@ function PostFormBody({ kind, fullName, phone }: { kind: CommunityKind; fullName
   const create = useCreatePost();
   const [images, setImages] = useState<StoredImage[]>([]);
   const [uploading, setUploading] = useState(false);
+  const session = useSession();
   const form = useZodForm(createCommunityPostBodySchema, {
     defaultValues: { kind, category: 'items', title: '', description: '', city: '', contactName: fullName, contactPhone: phone, images: [] },
+    // a number typed the national way is read in the member's country (decision 168)
+    phones: { fields: ['contactPhone'], country: () => session.user?.country },
   });
   // The session may answer after the page shows (pre-rendered first paint): fill the fields the member left empty.
   useEffect(() => {

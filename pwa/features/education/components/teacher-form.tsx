@@ -52,10 +52,13 @@ function TeacherFormBody({ existing }: { existing: TeacherDetail | null }) {
   const create = useCreateTeacher();
   const update = useUpdateTeacher(existing?.id ?? '');
   const remove = useDeleteTeacher();
+  const session = useSession();
   const form = useZodForm(teacherFormSchema, {
     defaultValues: existing
       ? ({ ...existing, phone: existing.phone ?? '', city: existing.city ?? '', hourlyRatePence: penceToPounds(existing.hourlyRatePence) } as never)
       : { categories: [], subjects: [], languages: [], lessonModes: ['online'], timeZone: 'Asia/Colombo', availability: [] },
+    // a number typed the national way is read in the member's country (decision 168)
+    phones: { fields: ['phone'], country: () => session.user?.country },
   });
   const onSubmit = form.handleSubmit(async (body) => {
     try {

@@ -35,11 +35,14 @@ export function AddProductForm({ onDone }: { onDone: () => void }) {
     new Intl.NumberFormat(INTL_LOCALE[i18n.locale as Language], { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
   const [images, setImages] = useState<StoredImage[]>([]);
   const [uploading, setUploading] = useState(false);
-  const form = useZodForm(createStoreProductBodySchema, { defaultValues: { ...EMPTY, images: [] } });
-  const onSubmit = form.handleSubmit(async () => {
+  // a number typed the national way is read in the member's country (decision 168)
+  const phones = { fields: ['contactPhone'], country: () => (session.status === 'member' ? session.user.country : null) };
+  const form = useZodForm(createStoreProductBodySchema, { defaultValues: { ...EMPTY, images: [] }, phones });
+  const onSubmit = form.handleSubmit(async (checked) => {
     try {
-      // the values as typed (price in rupees): checked here by the same schema, normalised by the server
-      await create.mutateAsync({ ...form.getValues(), images: images.map((i) => i.objectPath) });
+      // the values as typed (price in rupees): checked here by the same schema, normalised by the server; the phone
+      // as checked (read in the member's country, E.164)
+      await create.mutateAsync({ ...form.getValues(), contactPhone: checked.contactPhone, images: images.map((i) => i.objectPath) });
       toast({ title: t`Product added`, description: t`Buyers can see it in the store now.` });
       form.reset({ ...EMPTY, images: [] });
       onDone();

@@ -74,7 +74,8 @@ export function PostTaxiDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const mutation = useCreateTaxiRequest();
-  const form = useZodForm(postTaxiFormSchema, { defaultValues: EMPTY_FORM });
+  // the contact number typed the national way is read in the country of departure (decision 168)
+  const form = useZodForm(postTaxiFormSchema, { defaultValues: EMPTY_FORM, phones: { fields: ['contactNumber'], country: (values) => values.fromCountry as string } });
   const language = uiLanguage(i18n);
   const hours = TAXI_RESPONSE_HOURS;
   const posting = mutation.isPending || form.formState.isSubmitting;
