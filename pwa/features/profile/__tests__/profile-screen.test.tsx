@@ -170,16 +170,18 @@ describe('ProfileScreen', () => {
     const form = screen.getByRole('form', { name: 'Edit personal information' });
     const phone = within(form).getByLabelText(/^Phone number/);
     await user.clear(phone);
-    await user.type(phone, '0771234567');
+    await user.type(phone, '077 123');
     await user.type(within(form).getByLabelText(/^Date of birth/), '2999-01-01');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
 
-    expect(await within(form).findByText('Phone number must start with a country code, e.g. +91')).toBeInTheDocument();
+    // read in the chosen country (Sri Lanka, decision 168): too short for a Sri Lankan number; the hint shows one
+    expect(await within(form).findByText('Valid phone number is required')).toBeInTheDocument();
+    expect(within(form).getByText('e.g. 071 234 5678 · +94 71 234 5678')).toBeInTheDocument();
     expect(within(form).getByText('Date of birth cannot be in the future')).toBeInTheDocument();
     expect(bodies).toEqual([]);
 
     await user.clear(phone);
-    await user.type(phone, '+94771234567');
+    await user.type(phone, '077 123 4567');
     await user.clear(within(form).getByLabelText(/^Date of birth/));
     await user.clear(within(form).getByLabelText(/^Username/));
     await user.type(within(form).getByLabelText(/^Username/), 'taken_name');
@@ -188,6 +190,7 @@ describe('ProfileScreen', () => {
     expect(await screen.findByText('Update Failed')).toBeInTheDocument();
     expect(within(form).getByLabelText(/^Username/)).toHaveAccessibleDescription('This username is already taken');
     expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ phoneNumber: '+94771234567' });
     expect(screen.getByRole('form', { name: 'Edit personal information' })).toBeInTheDocument();
   });
 

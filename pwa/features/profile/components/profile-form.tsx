@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { msg } from '@lingui/core/macro';
@@ -12,6 +12,7 @@ import { applyServerErrors, fieldErrorText } from '../../../lib/forms/field-erro
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { CountrySelect } from '../../../components/ui/country-select.tsx';
+import { countryCodeOf, normalisePhones, phoneMessage, usePhoneExample, type PhoneFields } from '../../../lib/forms/phones.ts';
 
 const field = updateProfileBodySchema.shape;
 
@@ -59,6 +60,15 @@ const valuesOf = (user: CurrentUser): ProfileFormInput => ({
   marketingEmails: user.marketingEmails,
 });
 
+/** The phone number as people type it, read in the country chosen on the form (decision 168). */
+const PROFILE_PHONES: PhoneFields = { fields: ['phoneNumber'], country: (values) => values.country as string };
+const profileResolver: Resolver<ProfileFormInput, unknown, ProfileFormOutput> = async (values, context, options) => {
+  const [normalised, hasCountry] = await Promise.all([normalisePhones(values, PROFILE_PHONES), countryCodeOf(values.country).then(Boolean)]);
+  const result = await zodResolver(profileFormSchema)(normalised, context, options);
+  if (result.errors.phoneNumber) result.errors.phoneNumber.message = phoneMessage(result.errors.phoneNumber.message, hasCountry);
+  return result;
+};
+
 /**
  * Editable personal information (spec 000 §2 Profile, §4 Profile, §8): Save sends the form's fields; success
  * shows 'Profile Updated' and returns to view mode (`onDone`), failure shows 'Update Failed' with the mapped
@@ -68,7 +78,8 @@ export function ProfileForm(props: { user: CurrentUser; onDone: () => void; onCa
   const { t, i18n } = useLingui();
   const language = i18n.locale as Language;
   const update = useUpdateProfile();
-  const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({ resolver: zodResolver(profileFormSchema), defaultValues: valuesOf(props.user) });
+  const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({ resolver: profileResolver, defaultValues: valuesOf(props.user) });
+  const phoneExample = usePhoneExample(useWatch({ control: form.control, name: 'country' }));
   const { errors, isSubmitting } = form.formState;
   const busy = isSubmitting || update.isPending;
 
@@ -94,8 +105,8 @@ export function ProfileForm(props: { user: CurrentUser; onDone: () => void; onCa
         <FormField label={<Trans>Username</Trans>} required error={errorOf('username')}>
           {(control) => <input {...control} {...form.register('username')} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} />}
         </FormField>
-        <FormField label={<Trans>Phone number</Trans>} required hint={<Trans>Include the country code, e.g. +91 98765 43210.</Trans>} error={errorOf('phoneNumber')}>
-          {(control) => <input {...control} {...form.register('phoneNumber')} type="tel" autoComplete="tel" inputMode="tel" placeholder="+91" />}
+        <FormField label={<Trans>Phone number</Trans>} required hint={phoneExample ? <Trans>e.g. {phoneExample}</Trans> : <Trans>Include the country code, e.g. +91 98765 43210.</Trans>} error={errorOf('phoneNumber')}>
+          {(control) => <input {...control} {...form.register('phoneNumber')} type="tel" autoComplete="tel" inputMode="tel" />}
         </FormField>
         <FormField label={<Trans>Address</Trans>} required error={errorOf('address')}>
           {(control) => <input {...control} {...form.register('address')} type="text" autoComplete="street-address" />}
