@@ -49,10 +49,18 @@ test('the page paints before the app\'s code runs: the entry is preloaded, and i
   const html = await (await request.get('/', { headers: { Accept: 'text/html' } })).text();
   expect(html).not.toMatch(/<script type="module"/);
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/index-[\w-]+\.js" data-app-entry>/);
+  // The first frame after the document was parsed: a requestAnimationFrame callback registered before the boot
+  // script's own (this listener is added before any script of the page) runs in the same rendering update, which
+  // lays out and paints the page before any task queued after it — the boot script's import. Not Chromium's
+  // `first-paint` entry: that is the compositor's presentation time, which may come after the main thread has moved
+  // on (the app's code does not hold that frame back), so comparing it with the app's mark was a race.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => performance.mark('e2e:first-frame')));
+  });
   await page.goto('/about');
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_RENDER_MARK);
-  const [paint, render] = await page.evaluate((mark) => [performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity, performance.getEntriesByName(mark)[0]!.startTime], FIRST_RENDER_MARK);
-  expect(paint).toBeLessThan(render);
+  const [frame, render] = await page.evaluate((mark) => [performance.getEntriesByName('e2e:first-frame')[0]?.startTime ?? Infinity, performance.getEntriesByName(mark)[0]!.startTime], FIRST_RENDER_MARK);
+  expect(frame).toBeLessThan(render);
 });
 
 test.describe('with JavaScript disabled', () => {
@@ -200,7 +208,9 @@ test.describe('first-screen data asked for from the HTML (pwa/lib/api/first-scre
         page.off('response', noteCacheControl);
         for (const p of named) {
           expect(asked.filter((a) => a.path === p), `${route}: ${p}`).toEqual([{ path: p, initiator: 'script', from: route }]);
-          expect(cacheControl.get(p), `${route}: ${p}`).toBe(who === 'member' ? 'private, no-store' : 'no-cache');
+          // A member's answer is theirs alone; a guest's is the route's own choice (a shared first page: no-cache).
+          if (who === 'member') expect(cacheControl.get(p), `${route}: ${p}`).toBe('private, no-store');
+          else expect(cacheControl.get(p) ?? '', `${route}: ${p}`).not.toMatch(/private|no-store/);
         }
       }
     });
