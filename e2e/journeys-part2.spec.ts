@@ -1,7 +1,7 @@
 /**
  * Journeys in Tamil at 320 px (decisions 169, 170; spec 000 §2, spec 001 §2): the wheel after a spin, a teacher
  * editing their profile from their own page, a password change that signs the other device out, an unknown path
- * answered 404 while the service worker is in control, the help page offline, and a guest's "Add to basket".
+ * answered 404 while the service worker is in control, the help page offline, and a guest at the store (basket, and "Add a product" leading to the login).
  * Writes docs/screenshots/journey-ta-320-*.png. Selectors match the Tamil text through the catalogs (support/i18n.ts).
  */
 import path from 'node:path';
@@ -142,11 +142,17 @@ test('with the service worker in control, /no-such-page stays 404, and the help 
   await context.close();
 });
 
-test('a guest who adds a product to the basket reads the login message, then lands on /auth', async ({ browser, baseURL }) => {
+test('a guest fills the basket freely; a guest who adds a product for sale reads the login message, then lands on /auth', async ({ browser, baseURL }) => {
   const { context, page } = await tamil320(browser, baseURL!);
+  const toasts = page.locator('.toast-viewport');
   await page.goto('/store');
+  // The basket is the device's (spec 001 §3): a guest adds, and may ask for a quote without an account.
   await page.getByRole('button', { name: await either('Add to basket') }).first().click();
-  await expect(page.getByText(/முதலில் உள்நுழையுங்கள்|Please log in first/).first()).toBeVisible();
+  await expect(toasts.getByText(await either('Added to basket'))).toBeVisible();
+  await expect(page.locator('a[href="#basket"]')).toHaveText(/\(1\)/);
+  // Selling needs a session (spec 001 §6): the message, then /auth after 2 s, and back to the store afterwards.
+  await page.getByRole('button', { name: await either('Add a product') }).click();
+  await expect(toasts.getByText(await either('Please log in first'))).toBeVisible();
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fstore/, { timeout: 10_000 });
   await context.close();
 });

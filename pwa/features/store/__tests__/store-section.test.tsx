@@ -106,7 +106,7 @@ describe('StoreSection', () => {
     expect(await screen.findByText(/Estimated total: LKR\s900\.00 \+ £7\.00/)).toBeInTheDocument();
   });
 
-  it('sends a guest who adds to the basket to /auth after the login message, and keeps nothing (spec 001 §6)', async () => {
+  it('lets a guest fill the basket (spec 001 §3: the basket is the device’s); a guest’s "Add a product" gives the login message, then /auth (spec 001 §6)', async () => {
     fakeApi();
     const { router } = await renderWithProviders(
       <>
@@ -118,7 +118,13 @@ describe('StoreSection', () => {
     const tomato = (await screen.findByRole('heading', { name: 'Tomato' })).closest('li')!;
     await userEvent.click(within(tomato).getByRole('button', { name: 'More' }));
     await userEvent.click(within(tomato).getByRole('button', { name: 'Add to basket' }));
+    expect(await screen.findByText('Added to basket')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Your basket \([12]\)$/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/store');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add a product' }));
     expect(await screen.findByText('Please log in first')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Add a product' })).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 5000 });
     expect(router.state.location.search).toMatchObject({ redirect: '/store' });
   });

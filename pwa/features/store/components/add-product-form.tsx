@@ -15,6 +15,7 @@ import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { useSession } from '../../../lib/session.ts';
 import { ImagePicker } from '../../../lib/uploads/image-picker.tsx';
 import { useCreateProduct } from '../api/store-api.ts';
+import { useLoginFirst } from './login-first.ts';
 import { STORE_CATEGORY_LABELS, STORE_UNIT_LABELS } from '../labels.ts';
 
 const EMPTY = { name: '', tamilName: '', description: '', category: 'vegetables', price: '', weight: '1', unit: 'kg', contactName: '', contactPhone: '', location: '', images: [] as string[] } as const;
@@ -28,6 +29,7 @@ const EMPTY = { name: '', tamilName: '', description: '', category: 'vegetables'
 export function AddProductForm({ onDone }: { onDone: () => void }) {
   const { t, i18n } = useLingui();
   const create = useCreateProduct();
+  const loginFirst = useLoginFirst();
   // the price is in the seller's currency, by their profile country (decision 170): its symbol in the label
   const session = useSession();
   const currency = storeCurrencyFor(session.status === 'member' ? session.user.country : null);
@@ -47,7 +49,7 @@ export function AddProductForm({ onDone }: { onDone: () => void }) {
       form.reset({ ...EMPTY, images: [] });
       onDone();
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 401) toast({ title: t`Please login first`, variant: 'destructive' });
+      if (error instanceof ApiRequestError && error.status === 401) loginFirst();
       else if (!applyServerErrors(form.setError, error, ['name', 'tamilName', 'description', 'category', 'price', 'weight', 'unit', 'contactName', 'contactPhone', 'location', 'images'])) {
         toast({ title: t`Error`, description: describeError(error, msg`Failed to add the product`), variant: 'destructive' });
       }

@@ -3,16 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Language } from '#shared/constants.ts';
 import type { StoreProduct } from '#shared/schemas/store-responses.ts';
 import { STORE_LIMITS } from '#shared/store/constants.ts';
-import { useLocation, useNavigate } from '@tanstack/react-router';
 import { toast } from '../../../components/ui/toast.tsx';
-import { useSession } from '../../../lib/session.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
 import { setBasketQuantity } from '../api/basket.ts';
 import { STORE_UNIT_LABELS } from '../labels.ts';
 import { PhotoViewer } from './photo-viewer.tsx';
-
-/** A guest who adds to the basket reads the login message this long before /auth opens (spec 001 §6: 2 s), ms. */
-export const GUEST_LOGIN_REDIRECT_MS = 2000;
 
 /** A quantity counter: − n +, between `min` and `max` (spec 001 §4: starts at 1). */
 export function QuantityCounter({ value, onChange, label, min = STORE_LIMITS.quantityMin, max = STORE_LIMITS.quantityMax }: { value: number; onChange: (n: number) => void; label: string; min?: number; max?: number }) {
@@ -37,7 +32,7 @@ export type RenderProductContact = (product: StoreProduct) => ReactNode;
  * A product of the store grid (spec 001 §2 Tamil store section, §4): its first photo (320 px WebP, the 960 px one on
  * wide screens; size reserved, lazy below the fold, a placeholder when it fails), the name in both languages,
  * weight and price in the seller's currency (decision 170), a quantity counter with "Add to basket" (which sets the
- * line's quantity; a guest gets the login message, then /auth), and the
+ * line's quantity — guests too: the basket is the device's, spec 001 §3), and the
  * seller's contact behind paid access (`renderContact`, the payments feature's "View contact"). `inBasket` is the
  * line's quantity.
  */
@@ -55,9 +50,6 @@ export function ProductCard({
   renderContact?: RenderProductContact | undefined;
 }) {
   const { t, i18n } = useLingui();
-  const session = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [quantity, setQuantity] = useState(1);
   const [viewing, setViewing] = useState(false);
   const [broken, setBroken] = useState(false);
@@ -66,13 +58,6 @@ export function ProductCard({
   const title = i18n.locale === 'ta' && product.tamilName ? product.tamilName : product.name;
   const other = i18n.locale === 'ta' ? product.name : product.tamilName;
   const add = async () => {
-    if (session.status === 'guest') {
-      // spec 001 §6: adding needs a session — the login message, then /auth, and back here afterwards
-      toast({ title: t`Please log in first`, description: t`Log in to add products to your basket. Taking you to the login page…` });
-      const back = location.href;
-      setTimeout(() => void navigate({ to: '/auth', search: { redirect: back } }), GUEST_LOGIN_REDIRECT_MS);
-      return;
-    }
     await setBasketQuantity(product, quantity);
     toast({ title: t`Added to basket`, description: t`${quantity} × ${title}` });
   };

@@ -2,7 +2,7 @@ import '../store.css';
 import { Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { STORE_CATEGORIES, type StoreCategory } from '#shared/store/constants.ts';
 import type { StoreProduct } from '#shared/schemas/store-responses.ts';
 import { LoadBoundary } from '../../../components/ui/load-boundary.tsx';
@@ -18,6 +18,7 @@ import { useDeleteProduct, useStoreProducts, type StoreFilters } from '../api/st
 import { STORE_CATEGORY_LABELS } from '../labels.ts';
 import { BasketPanel } from './basket-panel.tsx';
 import { ProductCard, type RenderProductContact } from './product-card.tsx';
+import { useLoginFirst } from './login-first.ts';
 import { SavedOnNotice } from '../../../components/ui/saved-on-notice.tsx';
 import { countActiveFilters, FilterPanel } from '../../../components/ui/filter-panel.tsx';
 
@@ -45,10 +46,10 @@ export function StoreSection({ variant, renderContact }: { variant: 'home' | 'pa
   const { t, i18n } = useLingui();
   const session = useSession();
   const hydrated = useHydrated();
-  const location = useLocation();
   const [filters, setFilters] = useState<StoreFilters>({});
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
+  const loginFirst = useLoginFirst();
   const addForm = useRetryableLazy(loadAddProductForm);
   const { filtered, offline, query } = useStoreProducts(filters);
   const remove = useDeleteProduct();
@@ -106,9 +107,9 @@ export function StoreSection({ variant, renderContact }: { variant: 'home' | 'pa
               {adding ? <Trans>Close</Trans> : <Trans>Add a product</Trans>}
             </button>
           ) : (
-            <Link to="/auth" search={{ redirect: variant === 'home' ? '/#tamil-store' : location.href }} className="btn btn--primary">
-              <Trans>Log in to sell</Trans>
-            </Link>
+            <button type="button" className="btn btn--primary" onClick={loginFirst}>
+              <Trans>Add a product</Trans>
+            </button>
           )}
           {variant === 'home' && (
             <Link to="/store" className="btn btn--ghost">
