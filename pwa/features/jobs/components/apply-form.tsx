@@ -71,7 +71,7 @@ export function ApplyForm({ jobId }: { jobId: string }) {
     );
   if (mine.data)
     return (
-      <div className="card empty-state" role="status">
+      <div className="card empty-state apply-page__applied" role="status">
         <h1>{job.title}</h1>
         <p>
           <Trans>You have already applied for this job.</Trans>
