@@ -7,10 +7,11 @@ import type { CurrentUser } from '#shared/schemas/user.ts';
 import { isAdminUser } from '../lib/session.ts';
 import { LogoutButton } from './ui/logout-button.tsx';
 
-/** A menu entry: a page of the app (`to`, optionally a `hash` on it) and its label. */
+/** A menu entry: a page of the app (`to`, optionally a `hash` on it or the profile's `tab`) and its label. */
 interface MenuLink {
   to: LinkProps['to'];
   hash?: string;
+  search?: { tab: 'financial' };
   label: MessageDescriptor;
 }
 
@@ -30,12 +31,12 @@ export const SECTION_LINKS: readonly MenuLink[] = [
 
 /**
  * A member's own things, each a page that exists (decision 172): the profile, billing (the profile's financial tab,
- * opened by #billing), job applications, the employer dashboard (their job posts and its applicants), marriage
+ * opened by ?tab=financial), job applications, the employer dashboard (their job posts and its applicants), marriage
  * interests, the basket, and their teacher profile with its courses.
  */
 export const MEMBER_LINKS: readonly MenuLink[] = [
   { to: '/profile', label: msg`Profile` },
-  { to: '/profile', hash: 'billing', label: msg`Billing and receipts` },
+  { to: '/profile', search: { tab: 'financial' }, label: msg`Billing and receipts` },
   { to: '/my-applications', label: msg`My applications` },
   { to: '/employer-dashboard', label: msg`Employer dashboard` },
   { to: '/marriage-interests', label: msg`My marriage interests` },
@@ -75,9 +76,9 @@ export function SiteMenu({ user }: { user: CurrentUser | null }) {
     };
   }, [open]);
 
-  const item = ({ to, hash, label }: MenuLink) => (
-    <li key={`${to}#${hash ?? ''}`}>
-      <Link to={to} hash={hash} className="site-menu__link">
+  const item = ({ to, hash, search, label }: MenuLink) => (
+    <li key={`${to}#${hash ?? ''}?${search?.tab ?? ''}`}>
+      <Link to={to} hash={hash} search={search as never} className="site-menu__link">
         {i18n._(label)}
       </Link>
     </li>

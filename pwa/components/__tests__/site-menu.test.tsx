@@ -27,7 +27,7 @@ describe('SiteMenu (decision 172)', () => {
     await act(() => user.click(screen.getByRole('button', { name: 'Menu' })));
     expect(links().slice(0, 7)).toEqual([
       'Profile → /profile',
-      'Billing and receipts → /profile#billing',
+      'Billing and receipts → /profile?tab=financial',
       'My applications → /my-applications',
       'Employer dashboard → /employer-dashboard',
       'My marriage interests → /marriage-interests',

@@ -10,8 +10,11 @@ import { useVerificationToast } from '../../features/profile/hooks/use-verificat
 import { loadProfileCatalog } from '../../features/profile/catalog.ts';
 import { definedOnly, oneOf } from '../-components/search-params.ts';
 
-/** /profile search: `verified` is the outcome of an e-mail verification link (issue 5 item 1); anything else is dropped. */
-const profileSearch = (search: Record<string, unknown>) => definedOnly({ verified: oneOf(VERIFICATION_OUTCOMES, search.verified) });
+/**
+ * /profile search: `verified` is the outcome of an e-mail verification link (issue 5 item 1); `tab=financial` opens the
+ * financial tab with the billing history (the site menu's "Billing and receipts", decision 172); anything else is dropped.
+ */
+const profileSearch = (search: Record<string, unknown>) => definedOnly({ verified: oneOf(VERIFICATION_OUTCOMES, search.verified), tab: oneOf(['financial'] as const, search.tab) });
 
 export const Route = createFileRoute('/_authed/profile')({
   loader: loadProfileCatalog,
@@ -27,7 +30,7 @@ export const Route = createFileRoute('/_authed/profile')({
 function ProfilePage() {
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
-  const { verified } = Route.useSearch();
+  const { verified, tab } = Route.useSearch();
   useVerificationToast(verified, useCallback(() => void navigate({ to: '/profile', search: {}, replace: true }), [navigate]));
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -44,7 +47,7 @@ function ProfilePage() {
           <Trans>My profile</Trans>
         </h1>
         {user ? (
-          <ProfileScreen user={user} onAccountDeleted={onAccountDeleted} />
+          <ProfileScreen user={user} onAccountDeleted={onAccountDeleted} openTab={tab} />
         ) : (
           // the session was cleared (account deleted): the redirect home is pending
           <p role="status">

@@ -13,13 +13,19 @@ type TabName = 'overview' | 'financial' | 'profile' | 'security';
 
 /**
  * The body of /profile (spec 000 §2 Profile): the summary card and the four tabs (overview, financial, profile,
- * security). Edit Profile switches to the profile tab in edit mode; Cancel or a successful save returns to view.
+ * security); `openTab` opens one (the route's `?tab=financial`). Edit Profile switches to the profile tab in edit mode; Cancel or a successful save returns to view.
  */
-export function ProfileScreen(props: { user: CurrentUser; onAccountDeleted: () => void }) {
+export function ProfileScreen(props: { user: CurrentUser; onAccountDeleted: () => void; openTab?: 'financial' }) {
   const { t } = useLingui();
   const [editing, setEditing] = useState(false);
-  // A receipt's link (/profile#billing) opens the financial tab, where the billing history is.
-  const [tab, setTab] = useState<TabName>(() => (typeof window !== 'undefined' && window.location.hash === '#billing' ? 'financial' : 'overview'));
+  // A receipt's link (/profile#billing) and the site menu's "Billing and receipts" (/profile?tab=financial) open the
+  // financial tab, where the billing history is — the menu's link also when this page is already open.
+  const [tab, setTab] = useState<TabName>(() => props.openTab ?? (typeof window !== 'undefined' && window.location.hash === '#billing' ? 'financial' : 'overview'));
+  const [openedTab, setOpenedTab] = useState(props.openTab);
+  if (props.openTab !== openedTab) {
+    setOpenedTab(props.openTab);
+    if (props.openTab) setTab(props.openTab);
+  }
 
   const toggleEdit = () => {
     if (!editing) setTab('profile');
