@@ -17,7 +17,7 @@ export const EDUCATION_LABELS: Record<MarriageEducation, MessageDescriptor> = {
   post_graduate: msg`Post Graduate`,
   doctorate: msg`Doctorate`,
   diploma: msg`Diploma`,
-  professional: msg`Professional`,
+  professional: msg({ message: 'Professional', context: 'education level' }),
   other: msg`Other`,
 };
 

@@ -28,6 +28,11 @@ interface CatalogProblems {
   badPlaceholders: string[];
   /** Catalog entries no longer used in the source (run `npm run i18n:extract`, which cleans them). */
   obsolete: string[];
+  /**
+   * Messages two catalogs translate differently: every catalog is loaded into the one i18n instance, keyed by the
+   * message's id, so the catalog loaded last would decide which text a page shows.
+   */
+  conflicting: string[];
 }
 
 const label = (message: string | undefined, context: string | undefined, id: string) =>
@@ -52,7 +57,7 @@ function placeholdersOf(message: string): string[] {
 
 /** Compares the extracted source messages with the locale catalogs. Pure, so the checks themselves are tested. */
 function findProblems(extracted: ExtractedCatalogType, catalogs: AllCatalogsType): CatalogProblems {
-  const problems: CatalogProblems = { notInCatalog: [], notInBothCatalogs: [], untranslated: [], badPlaceholders: [], obsolete: [] };
+  const problems: CatalogProblems = { notInCatalog: [], notInBothCatalogs: [], untranslated: [], badPlaceholders: [], obsolete: [], conflicting: [] };
   for (const [id, { message, context }] of Object.entries(extracted)) {
     for (const locale of LOCALES) {
       if (!catalogs[locale]?.[id]) problems.notInCatalog.push(`${locale}: ${label(message, context, id)}`);
@@ -87,6 +92,25 @@ function findProblems(extracted: ExtractedCatalogType, catalogs: AllCatalogsType
   return problems;
 }
 
+/** Messages that several catalogs (by path) carry with different translations in one locale. Pure, tested below. */
+function findConflicts(catalogsByPath: Record<string, AllCatalogsType>): string[] {
+  const conflicts: string[] = [];
+  for (const locale of LOCALES) {
+    const seen = new Map<string, { path: string; translation: string }>();
+    for (const [path, catalogs] of Object.entries(catalogsByPath)) {
+      for (const [id, entry] of Object.entries(catalogs[locale] ?? {})) {
+        const translation = entry.translation ?? '';
+        const first = seen.get(id);
+        if (!first) seen.set(id, { path, translation });
+        else if (first.translation !== translation) {
+          conflicts.push(`${locale}: ${label(entry.message, entry.context, id)} is ${JSON.stringify(first.translation)} in ${first.path} but ${JSON.stringify(translation)} in ${path}`);
+        }
+      }
+    }
+  }
+  return conflicts;
+}
+
 describe('Lingui catalogs (pwa/locales/{ta,en}/messages.po)', () => {
   let problems: CatalogProblems;
   let extractedCount = 0;
@@ -95,14 +119,17 @@ describe('Lingui catalogs (pwa/locales/{ta,en}/messages.po)', () => {
     const config = getConfig({ configPath: fileURLToPath(new URL('../../../lingui.config.ts', import.meta.url)) });
     const catalogs = await getCatalogs(config);
     expect(catalogs.length).toBeGreaterThan(0);
-    problems = { notInCatalog: [], notInBothCatalogs: [], untranslated: [], badPlaceholders: [], obsolete: [] };
+    problems = { notInCatalog: [], notInBothCatalogs: [], untranslated: [], badPlaceholders: [], obsolete: [], conflicting: [] };
+    const byPath: Record<string, AllCatalogsType> = {};
     for (const catalog of catalogs) {
       const extracted = await catalog.collect();
       if (!extracted) throw new Error(`Lingui could not extract the messages of ${catalog.path}`);
       extractedCount += Object.keys(extracted).length;
-      const found = findProblems(extracted, await catalog.readAll([...LOCALES]));
+      byPath[catalog.path] = await catalog.readAll([...LOCALES]);
+      const found = findProblems(extracted, byPath[catalog.path]!);
       for (const key of Object.keys(problems) as (keyof CatalogProblems)[]) problems[key].push(...found[key]);
     }
+    problems.conflicting.push(...findConflicts(byPath));
   }, 120_000);
 
   it('finds the messages of the source code', () => {
@@ -128,6 +155,10 @@ describe('Lingui catalogs (pwa/locales/{ta,en}/messages.po)', () => {
   it('has no obsolete entries (run `npm run i18n:extract`, which removes them)', () => {
     expect(problems.obsolete).toEqual([]);
   });
+
+  it('gives a message one translation in every catalog that carries it (the last catalog loaded would win)', () => {
+    expect(problems.conflicting).toEqual([]);
+  });
 });
 
 describe('the catalog checks themselves', () => {
@@ -149,12 +180,19 @@ describe('the catalog checks themselves', () => {
       untranslated: ['ta: "Goodbye"'],
       badPlaceholders: ['ta: "Hello {name}" uses {nam} instead of {name}'],
       obsolete: ['"Old"'],
+      conflicting: [],
     });
+  });
+
+  it('reports a message two catalogs translate differently', () => {
+    const main = { ta: { a: entry('Please log in', 'உள்நுழையுங்கள்'), b: entry('Goodbye', 'போய் வருகிறேன்') }, en: { a: entry('Please log in', 'Please log in') } };
+    const errors = { ta: { a: entry('Please log in', 'உள்நுழையவும்'), b: entry('Goodbye', 'போய் வருகிறேன்') }, en: { a: entry('Please log in', 'Please log in') } };
+    expect(findConflicts({ main, errors })).toEqual(['ta: "Please log in" is "உள்நுழையுங்கள்" in main but "உள்நுழையவும்" in errors']);
   });
 
   it('reports nothing for complete catalogs', () => {
     const ta = { a: entry('Hello {name}', 'வணக்கம் {name}'), b: entry('Goodbye', 'போய் வருகிறேன்'), c: entry('New message', 'புதிய செய்தி') };
     const en = { a: entry('Hello {name}', 'Hello {name}'), b: entry('Goodbye', 'Goodbye'), c: entry('New message', 'New message') };
-    expect(findProblems(extracted, { ta, en })).toEqual({ notInCatalog: [], notInBothCatalogs: [], untranslated: [], badPlaceholders: [], obsolete: [] });
+    expect(findProblems(extracted, { ta, en })).toEqual({ notInCatalog: [], notInBothCatalogs: [], untranslated: [], badPlaceholders: [], obsolete: [], conflicting: [] });
   });
 });

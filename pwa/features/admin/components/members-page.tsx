@@ -90,7 +90,7 @@ export function MembersPage() {
                   <Trans>All members</Trans>
                 </button>
                 <button type="button" className="btn btn--secondary" aria-pressed={group === 'private'} onClick={() => setGroup('private')}>
-                  <Trans>Private</Trans>
+                  <Trans context="member type">Private</Trans>
                 </button>
                 <Link to="/admin/taxi-services" className="btn btn--secondary">
                   <Trans>Taxi</Trans>

@@ -15,7 +15,7 @@ const PRODUCT_LABELS: Record<Product, MessageDescriptor> = {
 };
 const STATUS_LABELS: Record<PaymentStatus, MessageDescriptor> = {
   pending: msg`Waiting for payment`,
-  failed: msg`Declined`,
+  failed: msg({ message: 'Declined', context: 'payment' }),
   canceled: msg`Cancelled`,
   succeeded: msg`Paid`,
   refund_pending: msg`Being refunded`,
