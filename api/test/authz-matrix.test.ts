@@ -19,7 +19,7 @@ import { createLogger } from '../http/logger.ts';
 import { createRateLimiters } from '../http/rate-limit.ts';
 import { buildUser, hashPassword } from '../modules/users/users.service.ts';
 import type { User } from '../modules/users/user.entity.ts';
-import { insertApplicationTo, insertJob } from '../modules/jobs/jobs.test-support.ts';
+import { insertApplicationBy, insertApplicationTo, insertJob } from '../modules/jobs/jobs.test-support.ts';
 import { insertProduct } from '../modules/store/store.test-support.ts';
 import { insertProfile } from '../modules/marriage/marriage.test-support.ts';
 import { insertCommunityPost } from '../modules/community/community.test-support.ts';
@@ -39,6 +39,7 @@ const OWNER_SAMPLES: Record<string, (t: TestApp, owner: User) => Promise<string>
   'PATCH /api/job-listings/:id': async (t, owner) => `/api/job-listings/${await insertJob(t, owner)}`,
   'DELETE /api/job-listings/:id': async (t, owner) => `/api/job-listings/${await insertJob(t, owner)}`,
   'PATCH /api/employer/applications/:id/status': async (t, owner) => `/api/employer/applications/${await insertApplicationTo(t, owner)}/status`,
+  'POST /api/my/applications/:id/withdraw': async (t, owner) => `/api/my/applications/${await insertApplicationBy(t, owner)}/withdraw`,
   'PATCH /api/tamil-store-products/:id': async (t, owner) => `/api/tamil-store-products/${await insertProduct(t, owner)}`,
   'DELETE /api/tamil-store-products/:id': async (t, owner) => `/api/tamil-store-products/${await insertProduct(t, owner)}`,
   'PATCH /api/marriage-profiles/:id': async (t, owner) => `/api/marriage-profiles/${await insertProfile(t, owner)}`,

@@ -38,15 +38,25 @@ export async function insertJob(t: TestApp, owner: User, overrides: Record<strin
   return job.id;
 }
 
-/** Inserts an application of a fresh member to a new job of `owner`; returns the application's id. */
-export async function insertApplicationTo(t: TestApp, owner: User): Promise<string> {
-  const jobId = await insertJob(t, owner);
-  const applicant = await createMember(t);
+/** Inserts an application of `applicant` to job `jobId` through the ORM, validated by the shared schema; returns its id. */
+async function insertApplication(t: TestApp, jobId: string, applicant: User): Promise<string> {
   const em = t.orm.em.fork();
   const body = createJobApplicationBodySchema.parse(applicationBody(jobId));
   const { jobId: _job, ...fields } = body;
   void _job;
-  const application = em.create(JobApplicationSchema, { ...fields, job: jobId, applicant: applicant.user } as never) as { id: string };
+  const application = em.create(JobApplicationSchema, { ...fields, job: jobId, applicant } as never) as { id: string };
   await em.flush();
   return application.id;
+}
+
+/** Inserts an application of a fresh member to a new job of `owner`; returns the application's id. */
+export async function insertApplicationTo(t: TestApp, owner: User): Promise<string> {
+  const jobId = await insertJob(t, owner);
+  return insertApplication(t, jobId, (await createMember(t)).user);
+}
+
+/** Inserts an application of `applicant` to a new job of a fresh employer; returns the application's id. */
+export async function insertApplicationBy(t: TestApp, applicant: User): Promise<string> {
+  const jobId = await insertJob(t, (await createMember(t)).user);
+  return insertApplication(t, jobId, applicant);
 }
