@@ -161,7 +161,7 @@ export function PostTaxiDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             name="contactNumber"
             label={<Trans>Contact number</Trans>}
             required
-            hint={<Trans>Include the country code. Your number is shown only to you, the admin and members who have paid for contact access.</Trans>}
+            hint={<Trans>Type it as you dial it in the country of departure, or with the country code. Your number is shown only to you, the admin and members who have paid for contact access.</Trans>}
           >
             {(control) => <input {...control} type="tel" inputMode="tel" autoComplete="tel" placeholder="+94 77 123 4567" />}
           </FormInput>
