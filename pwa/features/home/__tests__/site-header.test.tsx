@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { CURRENT_USER_KEY } from '../../../lib/session.ts';
 import { makeAdmin, makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
