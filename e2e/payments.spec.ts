@@ -40,7 +40,7 @@ test.describe('paid contact access on the simulator', () => {
     const card = page.getByRole('article').first();
     const view = card.getByRole('button', { name: /^(View Contact|தொடர்பைக் காண்க) \(£1\)$/ });
     await expect(view).toBeVisible();
-    await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
+    await expect(page.getByRole('main').locator('a[href^="tel:"]')).toHaveCount(0);
 
     await view.click();
     const dialog = page.getByRole('dialog', { name: await either('View contact details') });
@@ -73,7 +73,7 @@ test.describe('paid contact access on the simulator', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
+    await expect(page.getByRole('main').locator('a[href^="tel:"]')).toHaveCount(0);
     const check = await page.request.get('/api/billing-status');
     expect(((await check.json()) as { hasPaid: boolean }).hasPaid).toBe(false);
     expect(foreign).toEqual([]);

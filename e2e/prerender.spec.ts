@@ -175,7 +175,7 @@ test.describe('first-screen data asked for from the HTML (pwa/lib/api/first-scre
   for (const who of ['guest', 'member'] as const) {
     test(`a list page asks for its first page beside the JavaScript, and the list takes that answer — one request each (${who})`, async ({ page }) => {
       const lists = ['/taxi-services', '/questions', '/store', '/jobs', '/community', '/marriage', '/education', '/success-stories'];
-      // A member's answers say no-store (decision 158): the page must still take them and go idle.
+      // A member's answers are personal (private; decision 158): the page takes them and goes idle.
       if (who === 'member') await registerViaApi(page.request, newMember());
       for (const route of lists) {
         const html = await (await page.request.get(route, { headers: { Accept: 'text/html' } })).text();
@@ -209,7 +209,7 @@ test.describe('first-screen data asked for from the HTML (pwa/lib/api/first-scre
         for (const p of named) {
           expect(asked.filter((a) => a.path === p), `${route}: ${p}`).toEqual([{ path: p, initiator: 'script', from: route }]);
           // A member's answer is theirs alone; a guest's is the route's own choice (a shared first page: no-cache).
-          if (who === 'member') expect(cacheControl.get(p), `${route}: ${p}`).toBe('private, no-store');
+          if (who === 'member') expect(cacheControl.get(p), `${route}: ${p}`).toBe('private, no-cache');
           else expect(cacheControl.get(p) ?? '', `${route}: ${p}`).not.toMatch(/private|no-store/);
         }
       }

@@ -97,7 +97,8 @@ test('search in Latin letters → basket of three → offline reload keeps it �
     await expect(page.getByText('Product added').first()).toBeVisible();
     const card = cards(page).filter({ hasText: name });
     await expect(card).toBeVisible();
-    await expect(card.getByText('₹450.50')).toBeVisible();
+    // in the seller's currency (decision 170): this seller's profile says Sri Lanka
+    await expect(card.getByText(/^LKR\s450\.50$/)).toBeVisible();
     await card.getByRole('button', { name: /^Photos of / }).click();
     const viewer = page.getByRole('dialog', { name: /^Photos of / });
     await expect(viewer.getByText('1 / 2')).toBeVisible();
