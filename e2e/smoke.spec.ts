@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { CHROMIUM_ARGS } from './support/chromium.ts';
 import { tr } from './support/i18n.ts';
-import { htmlLang, waitForServiceWorkerControl } from './support/app.ts';
+import { htmlLang, SERVICE_WORKER_CONTROL_TIMEOUT_MS, waitForServiceWorkerControl } from './support/app.ts';
 
 test('GET /api/health answers ok with the database up', async ({ request }) => {
   const response = await request.get('/api/health');
@@ -51,6 +51,8 @@ test('the language switcher of the sign-in pages shows each language by its name
 });
 
 test('the PWA is installable: Chromium reports no installability errors', async ({ baseURL }) => {
+  // The first install on a profile on disk is the slowest wait of the suite (see SERVICE_WORKER_CONTROL_TIMEOUT_MS).
+  test.setTimeout(SERVICE_WORKER_CONTROL_TIMEOUT_MS + 60_000);
   // Installability is never granted to an incognito context (Playwright's default), so this test uses a
   // persistent profile in a fresh temporary folder.
   const profile = mkdtempSync(path.join(tmpdir(), 'tc-e2e-profile-'));

@@ -52,11 +52,19 @@ export async function sessionEmail(request: APIRequestContext): Promise<string |
   return ((await response.json()) as { email: string }).email;
 }
 
+/**
+ * How long a first install may take before the wait counts as a hang (ms). The worker registers after `load` and
+ * precaches ~240 files one at a time (workbox-precaching installs sequentially, GoogleChrome/workbox#2528): ~3 s on
+ * an idle machine, 20 s measured with the two cores busy, more on a CI machine running three e2e workers. This
+ * guards against a worker that never takes control; it is not a speed check.
+ */
+export const SERVICE_WORKER_CONTROL_TIMEOUT_MS = 90_000;
+
 /** Waits until a service worker is active and controls `page` (so it can answer a reload offline). */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   // A synchronous predicate: waitForFunction would take an async one's promise itself as the truthy answer.
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, {
-    timeout: 30_000,
+    timeout: SERVICE_WORKER_CONTROL_TIMEOUT_MS,
     polling: 250,
   });
 }
