@@ -47,6 +47,9 @@ export const ERROR_CODES = [
   'upload_used',
   'upload_not_received',
   'images_busy',
+  // documents: a CV as a PDF (decision 177)
+  'document_unsupported',
+  'document_too_large',
   // jobs board (issue 13)
   'already_applied',
   'own_job',

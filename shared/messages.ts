@@ -62,6 +62,7 @@ export const V = {
   jobTagsTooMany: 'Too many entries in this list',
   coverLetterTooShort: 'Cover letter must be at least 100 characters',
   coverLetterTooLong: 'Cover letter too long',
+  documentUploadAgain: 'Upload the file again as a PDF',
   fullNameRequired: 'Full name is required',
   phoneRequired: 'Phone number is required',
   currentLocationRequired: 'Current location is required',

@@ -291,6 +291,7 @@ const NOT_TEXT_PEOPLE_READ = new Set([
   'clientSecret',
   'code', // a two-factor or recovery code, compared after its own normalisation
   'imageURL', // an upload URL, reduced to the object's id
+  'documentURL', // the same for a document (decision 177)
   'website', // the contact form's honeypot: never stored
 ]);
 

@@ -83,6 +83,8 @@ export const jobApplicationSchema = z.object({
   job: z.object({ id: z.uuid(), title: z.string(), companyName: z.string() }),
   coverLetter: z.string(),
   resumeUrl: z.nullable(z.string()),
+  /** The CV uploaded as a PDF (decision 177), opened at `documentUrlOf(id)` (shared/uploads/documents.ts) by its two readers only. */
+  resumeObjectId: z.nullable(z.uuid()),
   expectedSalary: z.nullable(z.string()),
   availabilityDate: z.nullable(z.string()),
   fullName: z.string(),

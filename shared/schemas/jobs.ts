@@ -191,13 +191,17 @@ export type EmployerJobList = z.infer<typeof employerJobListSchema>;
 
 /**
  * POST /api/job-applications body (spec 001 §5 Application form): coverLetter 100–2000; resumeUrl http(s) or
- * empty; fullName, phone (international, E.164 out), currentLocation and totalExperience required; email valid;
+ * empty; resumeObjectId the id of a PDF the applicant uploaded (`PUT /api/documents`; decision 177) — the link,
+ * the PDF, both or neither; fullName, phone (international, E.164 out), currentLocation and totalExperience required; email valid;
  * the rest optional. availabilityDate YYYY-MM-DD.
  */
 export const createJobApplicationBodySchema = z.object({
   jobId: z.uuid({ error: 'Not a valid id' }),
   coverLetter: text(L.coverLetterMin, L.coverLetterMax, V.coverLetterTooShort, V.coverLetterTooLong),
   resumeUrl: optionalUrl,
+  resumeObjectId: z
+    .union([z.literal('', { error: V.documentUploadAgain }).transform(() => undefined), z.null().transform(() => undefined), z.uuid({ error: V.documentUploadAgain })], { error: V.documentUploadAgain })
+    .optional(),
   expectedSalary: optionalText(100),
   availabilityDate: z.union([z.literal('').transform(() => undefined), z.null().transform(() => undefined), availabilityDateField], { error: V.dateInvalid }).optional(),
   fullName: text(1, 100, V.fullNameRequired),

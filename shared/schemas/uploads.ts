@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_MEDIA_TYPE, UPLOAD_KINDS } from '../uploads/documents.ts';
 
 /** Largest image a member may upload, in bytes (spec 001 §5 and §9: 10 MB each). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -19,6 +20,33 @@ export const uploadUrlResponseSchema = z.object({
   uploadURL: z.url(),
 });
 export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>;
+
+/**
+ * `POST /api/objects/upload` body (optional): what will be uploaded — `image` (default; spec 001 §7) or `document`
+ * (a PDF up to 5 MB, kept as sent; docs/decisions/177). The kind is fixed when the URL is made.
+ */
+export const uploadRequestBodySchema = z.object({
+  kind: z.enum(UPLOAD_KINDS, { error: 'Choose image or document' }).default('image'),
+});
+export type UploadRequestBody = z.input<typeof uploadRequestBodySchema>;
+
+/** `PUT /api/documents` body: the upload URL of a document, without its query string (docs/decisions/177). */
+export const documentBodySchema = z.object({
+  documentURL: z.string({ error: 'documentURL is required' }).trim().min(1, 'documentURL is required').max(2000),
+});
+
+/**
+ * A stored document (`PUT /api/documents`, or the disk store's upload URL for a document): its object id (what a
+ * feature saves, e.g. a job application's `resumeObjectId`), the URL it is opened at, its media type and size.
+ */
+export const storedDocumentSchema = z.object({
+  objectId: z.uuid(),
+  url: z.string(),
+  mediaType: z.literal(DOCUMENT_MEDIA_TYPE),
+  /** Size in bytes (at most 5 MB). */
+  bytes: z.number().int(),
+});
+export type StoredDocument = z.infer<typeof storedDocumentSchema>;
 
 /** `PUT /api/product-images` body: the upload URL without its query string (spec 001 §7). */
 export const productImageBodySchema = z.object({

@@ -11,9 +11,11 @@ import { defineRoute, type RouteDef } from '../../http/route.ts';
 import { statusConflict, transition } from '../../lib/state/transition.ts';
 import { activeOwner } from '../../lib/visibility/active-owner.ts';
 import { queueMail } from '../../services/mail-queue.ts';
+import { attachDocument } from '../uploads/attachments.service.ts';
 import type { ModuleDeps } from '../module.ts';
 import type { User } from '../users/user.entity.ts';
 import { JobApplicationSchema, JobListingSchema, type JobApplication, type JobListing } from './job-listing.entity.ts';
+import { APPLICATION_CV_PURPOSE } from './application-cv.ts';
 import { newApplicationMail, statusChangeMail } from './jobs.mail.ts';
 import { presentApplication, toIsoDate } from './jobs.presenter.ts';
 import { listApplications, openDeadlineFrom } from './jobs.repository.ts';
@@ -31,9 +33,11 @@ export function applicationRoutes({ orm, clock, config }: ModuleDeps): RouteDef[
     defineRoute({
       method: 'POST',
       path: '/api/job-applications',
-      errors: { 403: 'Your own job (`own_job`)', 404: 'No such open job (`not_found`)', 409: 'Already applied, or applications closed (`already_applied`, `applications_closed`)' },
+      errors: { 403: 'Your own job (`own_job`), or a CV another member uploaded (`forbidden`)', 404: 'No such open job (`not_found`)', 409: 'Already applied, applications closed, or the CV is used by another application (`already_applied`, `applications_closed`, `conflict`)' },
       access: 'member',
       summary: 'Apply for a live job (once per member per job)',
+      description:
+        '`resumeObjectId` is a PDF the caller uploaded (`POST /api/objects/upload` with `kind: document`, then `PUT /api/documents`); it is attached privately to the application — readable by the applicant, the job\'s owner and the admin only (decision 177). Another member\'s upload is 403, one not ready or not a document 400 on `resumeObjectId`; nothing is saved then.',
       body: createJobApplicationBodySchema,
       idempotent: true,
       use: [idempotency(orm)],
@@ -55,7 +59,7 @@ export function applicationRoutes({ orm, clock, config }: ModuleDeps): RouteDef[
           const res = await (tx as SqlEntityManager)
             .createQueryBuilder(JobApplicationSchema)
             .insert({
-              id, job: jobId, applicant: user.id, ...fields, resumeUrl: fields.resumeUrl ?? null, expectedSalary: fields.expectedSalary ?? null,
+              id, job: jobId, applicant: user.id, ...fields, resumeUrl: fields.resumeUrl ?? null, resumeObjectId: fields.resumeObjectId ?? null, expectedSalary: fields.expectedSalary ?? null,
               availabilityDate: fields.availabilityDate ?? null, currentJobTitle: fields.currentJobTitle ?? null, currentCompany: fields.currentCompany ?? null,
               relevantExperience: fields.relevantExperience ?? null, status: 'submitted', createdAt: now, updatedAt: now,
             } as never)
@@ -63,6 +67,10 @@ export function applicationRoutes({ orm, clock, config }: ModuleDeps): RouteDef[
             .ignore()
             .execute('run');
           if (!res.affectedRows) return null;
+          // Checked once the row is in (a second application attaches nothing); a refusal rolls the insert back.
+          if (fields.resumeObjectId) {
+            await attachDocument(tx, user.id, fields.resumeObjectId, { purpose: APPLICATION_CV_PURPOSE, ref: id, private: true, field: 'resumeObjectId' });
+          }
           await (tx as SqlEntityManager).getConnection().execute('update job_listings set application_count = application_count + 1 where id = ?', [jobId], 'run', tx.getTransactionContext());
           queueMail(tx, newApplicationMail(config, job.owner.email, job, fields.fullName));
           await tx.flush();

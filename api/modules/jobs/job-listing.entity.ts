@@ -88,7 +88,8 @@ export type JobListing = InferEntity<typeof JobListingSchema>;
 
 /**
  * One application of a member for a job (spec 001 §3 Job application, §4). One per applicant per job: the unique
- * (job_id, applicant_id) key (issue 13), not a check before inserting. `phone` is E.164.
+ * (job_id, applicant_id) key (issue 13), not a check before inserting. `phone` is E.164. The CV is a link
+ * (`resumeUrl`), an uploaded PDF (`resumeObjectId`, decision 177), both or neither.
  */
 export const JobApplicationSchema = defineEntity({
   name: 'JobApplication',
@@ -101,6 +102,8 @@ export const JobApplicationSchema = defineEntity({
     applicant: () => p.manyToOne(UserSchema).deleteRule('cascade').index(),
     coverLetter: p.text(),
     resumeUrl: p.string().length(500).nullable(),
+    /** The CV uploaded as a PDF: a stored object attached privately to this application (decision 177). */
+    resumeObjectId: p.uuid().nullable(),
     expectedSalary: p.string().length(100).nullable(),
     availabilityDate: p.date().nullable(),
     fullName: p.string().length(100),

@@ -76,6 +76,7 @@ export function presentApplication(application: JobApplication): JobApplicationB
     job: { id: job.id, title: job.title, companyName: job.companyName },
     coverLetter: application.coverLetter,
     resumeUrl: application.resumeUrl ?? null,
+    resumeObjectId: application.resumeObjectId ?? null,
     expectedSalary: application.expectedSalary ?? null,
     availabilityDate: toIsoDate(application.availabilityDate),
     fullName: application.fullName,

@@ -24,6 +24,7 @@ import { applicationRoutes } from './applications.routes.ts';
 import { reviewRoutes } from './review.routes.ts';
 import { jobPageHead, jobsSitemap } from './jobs.page.ts';
 import { registerPageHead } from '../../http/page-heads.ts';
+import { deleteApplicationCvs } from './application-cv.ts';
 
 /** Path of one job listing; also the Location of a created one. */
 export const jobListingPath = (id: string) => `/api/job-listings/${id}`;
@@ -129,6 +130,7 @@ export function jobListingRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
         const user = currentUser(ctx);
         const job = await loadOwned<JobListing>(ctx.state.em, JobListingSchema, { id: params.id }, user, { message: 'No such job listing' });
         if (job.owner.id !== user.id) await audit(ctx.state.em, 'job_deleted_by_admin', { userId: user.id, ip: ctx.ip, details: { jobId: job.id, ownerId: job.owner.id, title: job.title } });
+        await deleteApplicationCvs(ctx.state.em, job.id); // their uploaded CVs go too (decision 177)
         ctx.state.em.remove(job);
         await ctx.state.em.flush();
         return { message: 'Job Deleted' };

@@ -1,9 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { StoredImage } from '#shared/schemas/uploads.ts';
+import type { StoredDocument, StoredImage } from '#shared/schemas/uploads.ts';
+import type { UploadKind } from '#shared/uploads/documents.ts';
+import { V } from '#shared/messages.ts';
 import { badRequest, conflict, forbidden } from '../../http/errors.ts';
 import { StoredObjectSchema, type StoredObject } from './stored-object.entity.ts';
 import { allKeys, type ObjectStorage } from './storage.ts';
-import { objectIdOf, presentStoredImage } from './uploads.service.ts';
+import { presentStoredDocument } from './documents.ts';
+import { objectIdOf, objectPathOf, presentStoredImage } from './uploads.service.ts';
 
 /** Unattached uploads older than this are deleted by {@link deleteOrphanUploads} (24 h, issue 12 item 5). */
 export const ORPHAN_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -48,13 +51,32 @@ function idsOf(objectPaths: readonly string[], field: string): string[] {
 export async function attachUploads(em: EntityManager, uploaderId: string, objectPaths: readonly string[], opts: AttachOptions): Promise<StoredImage[]> {
   const field = opts.field ?? 'images';
   const ids = idsOf(objectPaths, field);
-  if (ids.length === 0) return [];
-  const objects = await em.find(StoredObjectSchema, { id: { $in: ids } });
+  const byId = await attach(em, uploaderId, ids, opts, 'image', field);
+  return ids.map((id) => presentStoredImage(byId.get(id)!));
+}
+
+/**
+ * Attaches one uploaded document (a PDF, decision 177) to a record — {@link attachUploads}'s rules, by object id:
+ * only the member's own ready document (an image is refused like a missing upload).
+ * @throws HttpError 400 on `field` (not a ready document), 403 `forbidden` (another member's upload), 409
+ *   `conflict` (attached to another record).
+ */
+export async function attachDocument(em: EntityManager, uploaderId: string, objectId: string, opts: AttachOptions & { field: string }): Promise<StoredDocument> {
+  const byId = await attach(em, uploaderId, idsOf([objectPathOf(objectId)], opts.field), opts, 'document', opts.field);
+  return presentStoredDocument(byId.get(objectId)!);
+}
+
+/** The checks and the attaching of {@link attachUploads} for objects of one `kind`; returns the objects by id. */
+async function attach(em: EntityManager, uploaderId: string, ids: readonly string[], opts: AttachOptions, kind: UploadKind, field: string): Promise<Map<string, StoredObject>> {
+  if (ids.length === 0) return new Map();
+  const objects = await em.find(StoredObjectSchema, { id: { $in: [...ids] } });
   const byId = new Map(objects.map((o) => [o.id, o]));
   for (const id of ids) {
     const object = byId.get(id);
-    if (!object || object.status !== 'ready') {
-      throw badRequest('An image was not uploaded, is still processing or was deleted. Add it again.', { [field]: ['This image is not available'] });
+    if (!object || object.status !== 'ready' || object.kind !== kind) {
+      throw kind === 'document'
+        ? badRequest('The file was not uploaded as a PDF, is still being checked or was deleted. Upload it again.', { [field]: [V.documentUploadAgain] })
+        : badRequest('An image was not uploaded, is still processing or was deleted. Add it again.', { [field]: ['This image is not available'] });
     }
     if (object.owner?.id !== uploaderId) throw forbidden('You can only use photos you uploaded yourself.');
     if (object.attachedAt && (object.purpose !== opts.purpose || object.ref !== opts.ref)) {
@@ -67,7 +89,7 @@ export async function attachUploads(em: EntityManager, uploaderId: string, objec
     if (object.attachedAt) continue;
     em.assign(object, { purpose: opts.purpose, ref: opts.ref, isPrivate: opts.private ?? false, attachedAt: now } as never);
   }
-  return ids.map((id) => presentStoredImage(byId.get(id)!));
+  return byId;
 }
 
 /**
@@ -110,7 +132,7 @@ export async function deleteObjects(em: EntityManager, which: readonly string[] 
 export async function loadImages(em: EntityManager, objectPaths: readonly string[]): Promise<StoredImage[]> {
   const ids = objectPaths.map(objectIdOf).filter((id): id is string => Boolean(id));
   if (ids.length === 0) return [];
-  const objects = await em.find(StoredObjectSchema, { id: { $in: ids }, status: 'ready' });
+  const objects = await em.find(StoredObjectSchema, { id: { $in: ids }, status: 'ready', kind: 'image' });
   const byId = new Map(objects.map((o) => [o.id, o]));
   return [...new Set(ids)].flatMap((id) => (byId.has(id) ? [presentStoredImage(byId.get(id)!)] : []));
 }

@@ -10,7 +10,7 @@ import { incomingKey, type ObjectStorage, type StoredFile } from './storage.ts';
 /** Path of our own upload route for object `id` (the disk store's `uploadURL` without its query string). */
 export const diskUploadPath = (id: string) => `/api/objects/uploads/${id}`;
 
-const KEY_PATTERN = /^(incoming\/[0-9a-f-]{36}|objects\/[0-9a-f-]{36}\/(320|960|full)\.webp)$/;
+const KEY_PATTERN = /^(incoming\/[0-9a-f-]{36}|objects\/[0-9a-f-]{36}\/((320|960|full)\.webp|document\.pdf))$/;
 
 /** A Transform that passes bytes through and fails with 413 once more than `maxBytes` went by. */
 export function byteLimit(maxBytes: number): Transform & { bytes: number } {

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { DOCUMENT_FILE } from '#shared/uploads/documents.ts';
 
 /** A stored file read back: a stream of its bytes and their count. */
 export interface StoredFile {
@@ -8,7 +9,8 @@ export interface StoredFile {
 
 /**
  * Where upload bytes live (docs/decisions/050-uploads-and-object-storage.md). Keys are made by this module only:
- * `incoming/<id>` for bytes as the browser sent them, `objects/<id>/<variant>.webp` for processed images.
+ * `incoming/<id>` for bytes as the browser sent them, `objects/<id>/<variant>.webp` for processed images,
+ * `objects/<id>/document.pdf` for a document (decision 177).
  * Two implementations: the local disk under DATA_DIR (default) and an S3-compatible bucket (S3_* variables).
  */
 export interface ObjectStorage {
@@ -46,5 +48,7 @@ export const VARIANT_FILES = { w320: '320.webp', w960: '960.webp', full: 'full.w
 export type VariantName = keyof typeof VARIANT_FILES;
 /** Key of one processed variant. */
 export const variantKey = (id: string, variant: VariantName) => `objects/${id}/${VARIANT_FILES[variant]}`;
-/** Every key an object may occupy (incoming bytes and variants). */
-export const allKeys = (id: string) => [incomingKey(id), ...(Object.keys(VARIANT_FILES) as VariantName[]).map((v) => variantKey(id, v))];
+/** Key of a stored document (a PDF kept as sent; docs/decisions/177). */
+export const documentKey = (id: string) => `objects/${id}/${DOCUMENT_FILE}`;
+/** Every key an object may occupy (incoming bytes, variants, document). */
+export const allKeys = (id: string) => [incomingKey(id), ...(Object.keys(VARIANT_FILES) as VariantName[]).map((v) => variantKey(id, v)), documentKey(id)];

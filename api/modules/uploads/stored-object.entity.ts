@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { UPLOAD_KINDS } from '#shared/uploads/documents.ts';
 import { baseProperties } from '../../db/base.ts';
 import { UserSchema } from '../users/user.entity.ts';
 
@@ -25,7 +26,7 @@ export interface StoredVariants {
 }
 
 /**
- * One uploaded image (spec 001 §7). `owner` is the member who uploaded it (set null when the account is deleted;
+ * One uploaded image (spec 001 §7) or document (a CV as a PDF, docs/decisions/177). `owner` is the member who uploaded it (set null when the account is deleted;
  * the cleanup job then removes the object). Until a feature attaches it (`purpose` + `ref`), only its uploader
  * may see it; `isPrivate` objects are served only after the purpose's visibility check (api/modules/uploads/
  * visibility.ts). `width`/`height` are the `full` variant's; `variants` holds every variant's size.
@@ -40,14 +41,17 @@ export const StoredObjectSchema = defineEntity({
   checks: [
     { name: 'stored_objects_status_check', expression: `status in (${STORED_OBJECT_STATUSES.map((s) => `'${s}'`).join(', ')})` },
     { name: 'stored_objects_attached_check', expression: '(attached_at is null) = (purpose is null)' },
+    { name: 'stored_objects_kind_check', expression: `kind in (${UPLOAD_KINDS.map((k) => `'${k}'`).join(', ')})` },
   ],
   properties: {
     ...baseProperties,
     owner: () => p.manyToOne(UserSchema).nullable().deleteRule('set null').index(),
     status: p.string().length(20).default('pending'),
+    /** `image` (re-encoded to WebP variants) or `document` (a PDF kept as sent; docs/decisions/177), fixed at the URL's making. */
+    kind: p.string().length(20).default('image'),
     /** When the upload URL stops working. */
     urlExpiresAt: p.datetime(),
-    /** Media type found in the uploaded bytes (image/jpeg, image/png, image/webp). */
+    /** Media type found in the uploaded bytes (image/jpeg, image/png, image/webp; application/pdf for a document). */
     sourceType: p.string().length(40).nullable(),
     /** Bytes received. */
     sourceBytes: p.integer().nullable(),

@@ -25,3 +25,8 @@ export const imagesBusy = (retryAfterSeconds: number) =>
   new HttpError(503, 'images_busy', 'Many photos are being processed right now. Try again in a few seconds.', undefined, {
     'Retry-After': String(Math.min(60, Math.max(1, Math.ceil(retryAfterSeconds)))),
   });
+/** 415 `document_unsupported`: the bytes of a document upload are not a PDF (decision 177). */
+export const documentUnsupported = (found = 'not a PDF') =>
+  new HttpError(415, 'document_unsupported', `This file is ${found}. Save your CV as a PDF and choose it again.`);
+/** 413 `document_too_large`: a document over 5 MB (decision 177). */
+export const documentTooLarge = () => new HttpError(413, 'document_too_large', 'This file is larger than 5 MB. Choose a smaller PDF.');

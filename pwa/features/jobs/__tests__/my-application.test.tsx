@@ -30,6 +30,7 @@ const application = (overrides: Partial<JobApplication> = {}): JobApplication =>
   job: { id: JOB, title: 'Accountant', companyName: 'Jaffna Traders' },
   coverLetter: 'x'.repeat(120),
   resumeUrl: null,
+  resumeObjectId: null,
   expectedSalary: null,
   availabilityDate: null,
   fullName: 'Kavitha Sivakumar',

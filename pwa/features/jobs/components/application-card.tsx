@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '#shared/jobs/constants.ts';
 import type { JobApplication } from '#shared/schemas/jobs.ts';
+import { documentUrlOf } from '#shared/uploads/documents.ts';
 import { EXPERIENCE_LABELS, STATUS_LABELS } from '../labels.ts';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 
@@ -11,8 +12,22 @@ export function StatusBadge({ status }: { status: ApplicationStatus }) {
 }
 
 /**
+ * "CV (PDF)": the CV uploaded with an application, opened from the server (a download; only the applicant, the
+ * job's owner and the admin get it — decision 177). Nothing when the application has none.
+ */
+export function CvLink({ objectId }: { objectId: string | null }) {
+  if (!objectId) return null;
+  return (
+    <a href={documentUrlOf(objectId)} className="btn btn--secondary" download>
+      <Trans>CV (PDF)</Trans>
+    </a>
+  );
+}
+
+/**
  * One application (spec 001 §2 Employer dashboard, Applications tab): applicant, job, contact, status, experience,
- * current role, expected salary, available from, cover letter, applied time ago, View Resume; with `onStatus` the
+ * current role, expected salary, available from, cover letter, applied time ago, View Resume, CV (PDF) — the
+ * uploaded CV, for the applicant too (decision 177); with `onStatus` the
  * employer moves it through the 7 statuses.
  */
 export function ApplicationCard({ application: a, onStatus }: { application: JobApplication; onStatus?: (status: ApplicationStatus) => void }) {
@@ -60,6 +75,7 @@ export function ApplicationCard({ application: a, onStatus }: { application: Job
             <Trans>View Resume</Trans>
           </a>
         )}
+        <CvLink objectId={a.resumeObjectId} />
         {onStatus && (
           <a href={`mailto:${a.email}`} className="btn btn--secondary">
             <Trans>Contact Applicant</Trans>

@@ -2,6 +2,7 @@ import '../jobs.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { EXPERIENCE_LEVELS, JOB_LIMITS } from '#shared/jobs/constants.ts';
 import { createJobApplicationBodySchema } from '#shared/schemas/jobs.ts';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -10,7 +11,7 @@ import { FormInput } from '../../../lib/forms/form-input.tsx';
 import { usePhoneExample } from '../../../lib/forms/phones.ts';
 import { LengthHint, useFormDraft } from './form-helpers.tsx';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
-import { describeError } from '../../../lib/i18n/error-messages.ts';
+import { describeError, translateValidation } from '../../../lib/i18n/error-messages.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useApply, useJob, useMyApplicationTo } from '../api/jobs-api.ts';
@@ -18,6 +19,7 @@ import { EXPERIENCE_LABELS, JOB_TYPE_LABELS } from '../labels.ts';
 import { JobBadges, SkillChips } from './job-card.tsx';
 import { LoginRequired } from '../../../components/ui/login-required.tsx';
 import { Salary } from './salary.tsx';
+import { CvUpload } from './cv-upload.tsx';
 
 type Form = ReturnType<typeof useZodForm<typeof createJobApplicationBodySchema>>;
 type Name = Parameters<Form['register']>[0];
@@ -33,7 +35,8 @@ function Text({ form, name, label, required, area, type = 'text', hint }: { form
 /**
  * The application page (spec 001 §2 Apply): login-required card; loading; job not found; otherwise the job summary
  * (at most 6 skills + "+N more", salary or "Salary not disclosed") with the four tips in Tamil, and the form
- * (personal, professional, application) prefilled with the member's name and e-mail. Sent through the outbox.
+ * (personal, professional, application) prefilled with the member's name and e-mail; the CV as a link, an uploaded
+ * PDF (decision 177), both or neither. Sent through the outbox (the PDF is uploaded first, which needs a connection).
  */
 export function ApplyForm({ jobId }: { jobId: string }) {
   const { t, i18n } = useLingui();
@@ -51,6 +54,9 @@ export function ApplyForm({ jobId }: { jobId: string }) {
   });
   const phoneExample = usePhoneExample(session.user?.country);
   const draft = useFormDraft(form, `apply-job:${jobId}`, session.user?.id);
+  // A CV file on its way holds the form back (decision 177); the application itself may still queue offline.
+  const [cvBusy, setCvBusy] = useState(false);
+  const resumeObjectId = form.watch('resumeObjectId') as string | undefined;
   if (hydrated && session.status === 'guest') return <LoginRequired />;
   if (isLoading)
     return (
@@ -160,6 +166,7 @@ export function ApplyForm({ jobId }: { jobId: string }) {
           </legend>
           <Text form={form} name="coverLetter" label={<Trans>Cover letter</Trans>} required area hint={<LengthHint control={form.control} name="coverLetter" min={JOB_LIMITS.coverLetterMin} max={JOB_LIMITS.coverLetterMax} />} />
           <Text form={form} name="resumeUrl" label={<Trans>Resume link</Trans>} type="url" />
+          <CvUpload value={resumeObjectId || undefined} onChange={(id) => form.setValue('resumeObjectId', id, { shouldDirty: true })} onBusyChange={setCvBusy} fieldError={translateValidation(form.formState.errors.resumeObjectId?.message) || undefined} />
           <Text form={form} name="expectedSalary" label={<Trans>Expected salary</Trans>} />
           <Text form={form} name="availabilityDate" label={<Trans>Available from</Trans>} type="date" />
         </fieldset>
@@ -167,7 +174,7 @@ export function ApplyForm({ jobId }: { jobId: string }) {
           <Link to="/jobs/$jobId" params={{ jobId }} className="btn btn--secondary">
             <Trans>Cancel</Trans>
           </Link>
-          <button type="submit" className="btn btn--primary" disabled={form.formState.isSubmitting}>
+          <button type="submit" className="btn btn--primary" disabled={form.formState.isSubmitting || cvBusy}>
             {form.formState.isSubmitting ? <Trans>Submitting…</Trans> : <Trans>Submit application</Trans>}
           </button>
         </p>

@@ -13,7 +13,7 @@ import { useOutboxEntries } from '../../../lib/offline/hooks.ts';
 import { discardEntry } from '../../../lib/offline/outbox.ts';
 import { useMyApplicationTo, useWithdrawApplication } from '../api/jobs-api.ts';
 import { APPLICATION_OUTBOX_KIND } from '../api/keys.ts';
-import { StatusBadge } from './application-card.tsx';
+import { CvLink, StatusBadge } from './application-card.tsx';
 
 /** The job an application entry on the device is for (its body's `jobId`). */
 const entryJobId = (entry: OutboxEntry) => (entry.body as { jobId?: string } | null)?.jobId;
@@ -83,6 +83,11 @@ function AppliedCard({ application }: { application: JobApplication }) {
       <p>
         <StatusBadge status={application.status} />
       </p>
+      {application.resumeObjectId && (
+        <p>
+          <CvLink objectId={application.resumeObjectId} />
+        </p>
+      )}
       {withdrawable &&
         (confirming ? (
           <div className="my-application__confirm" role="group" aria-label={t`Withdraw application`}>

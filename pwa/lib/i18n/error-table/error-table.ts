@@ -56,6 +56,9 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   upload_used: msg`This upload was already used. Please add the photo again.`,
   upload_not_received: msg`The photo did not arrive. Please try again.`,
   images_busy: msg`Many photos are being processed right now. Please try again in a few seconds.`,
+  // documents: a CV as a PDF (decision 177)
+  document_unsupported: msg`This file is not a PDF. Save your CV as a PDF and choose it again.`,
+  document_too_large: msg`This file is larger than 5 MB. Choose a smaller PDF.`,
   // jobs board (issue 13)
   already_applied: msg`You have already applied for this job.`,
   own_job: msg`You cannot apply for a job you posted.`,
@@ -137,6 +140,7 @@ export const VALIDATION_MESSAGES: Record<ValidationMessage, MessageDescriptor> =
   [V.jobDeadlineInPast]: msg`The application deadline cannot be in the past`,
   [V.jobTagsTooMany]: msg`Too many entries in this list`,
   [V.coverLetterTooShort]: msg`Cover letter must be at least 100 characters`,
+  [V.documentUploadAgain]: msg`Upload the file again as a PDF`,
   [V.coverLetterTooLong]: msg`Cover letter too long`,
   [V.fullNameRequired]: msg`Full name is required`,
   [V.phoneRequired]: msg`Phone number is required`,

@@ -1,0 +1,97 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { JobListing } from '#shared/schemas/jobs.ts';
+import { loadErrorMessages } from '../../../lib/i18n/error-messages.ts';
+import { setupMockApi } from '../../../test/msw.ts';
+import { makeUser, renderWithProviders } from '../../../test/render.tsx';
+import { loadJobsCatalog } from '../catalog.ts';
+import { ApplyForm } from '../components/apply-form.tsx';
+
+// A CV as a PDF on the apply form (spec 001 §5 Application form; decision 177): uploaded through the uploads
+// service with progress, its id sent with the application; refusals in the member's language; offline it says
+// that uploading needs a connection.
+
+beforeAll(() => Promise.all([loadJobsCatalog(), loadErrorMessages()]));
+afterEach(() => vi.restoreAllMocks());
+const server = setupMockApi();
+const JOB = '7d4f3a52-5f4b-4d47-9a43-0c7a1f0e2b11';
+const CV = '0b8e4a7e-3c1d-4f7a-9d2e-5a6b7c8d9e0f';
+const UPLOAD_BASE = 'http://localhost:3000/api/objects/uploads/';
+
+const job: JobListing = {
+  id: JOB, title: 'Accountant', companyName: 'Jaffna Traders', description: 'd'.repeat(60), requirements: 'r'.repeat(30), responsibilities: 'x'.repeat(30),
+  jobType: 'full_time', experience: '1-3', workMode: 'onsite', category: 'finance', industry: 'Trade', country: 'Sri Lanka', city: 'Jaffna', location: 'Jaffna town',
+  salaryMin: null, salaryMax: null, currency: 'LKR', salaryPeriod: 'monthly', education: 'Degree', skills: [], languages: [], benefits: [], contactEmail: 'jobs@example.com',
+  contactPhone: null, applicationDeadline: null, applicationUrl: null, companySize: null, companyWebsite: null, isFeatured: false, isUrgent: false, isApproved: true,
+  isActive: true, reviewStatus: 'approved', rejectionReason: null, viewCount: 0, applicationCount: 0, createdAt: '2026-11-20T09:00:00.000Z', isMine: false,
+};
+
+const pdf = (name = 'kavitha-cv.pdf') => new File(['%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'], name, { type: 'application/pdf' });
+
+/** The job, "not applied yet", the three upload calls (the document's PUT answered by `putResult`), the application. */
+function api(putResult: () => Response = () => HttpResponse.json({ objectId: CV, url: `/objects/${CV}/document.pdf`, mediaType: 'application/pdf', bytes: 1_572_864 })) {
+  const log = { kinds: [] as unknown[], applications: [] as Record<string, unknown>[] };
+  server.use(
+    http.get(`/api/job-listings/${JOB}`, () => HttpResponse.json(job)),
+    http.get('/api/my/applications', () => HttpResponse.json({ items: [], nextCursor: null, total: 0 })),
+    http.post('/api/objects/upload', async ({ request }) => {
+      log.kinds.push(((await request.json()) as { kind?: string }).kind);
+      return HttpResponse.json({ uploadURL: `${UPLOAD_BASE}${CV}?expires=9999999999&signature=sig` });
+    }),
+    http.put(`${UPLOAD_BASE}:id`, () => new Response(null, { status: 200 })),
+    http.put('/api/documents', putResult),
+    http.post('/api/job-applications', async ({ request }) => {
+      log.applications.push((await request.json()) as Record<string, unknown>);
+      return HttpResponse.json({ message: 'stop here', code: 'already_applied' }, { status: 409 });
+    }),
+  );
+  return log;
+}
+
+async function fillRequired() {
+  await userEvent.type(await screen.findByLabelText(/^Phone number/), '077 123 4567');
+  await userEvent.type(screen.getByLabelText(/^Current location/), 'Jaffna');
+  await userEvent.selectOptions(screen.getByLabelText(/^Total experience/), '1-3');
+  await userEvent.click(screen.getByLabelText(/^Cover letter/));
+  await userEvent.paste('I kept the accounts of a wholesale shop in Jaffna for three years and would like to bring that care to your company.');
+}
+
+describe('ApplyForm: Upload CV (PDF, up to 5 MB)', () => {
+  it('uploads the PDF as a document, shows it attached, and sends its id with the application', async () => {
+    const log = api();
+    await renderWithProviders(<ApplyForm jobId={JOB} />, { user: makeUser({ country: 'Sri Lanka' }), locale: 'en' });
+    await userEvent.upload(await screen.findByLabelText(/Upload CV \(PDF, up to 5 MB\)/), pdf());
+    expect(await screen.findByText('CV attached: kavitha-cv.pdf (1.5 MB)')).toBeInTheDocument();
+    expect(log.kinds).toEqual(['document']);
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: /Submit application/ }));
+    await waitFor(() => expect(log.applications).toHaveLength(1));
+    expect(log.applications[0]).toMatchObject({ jobId: JOB, resumeObjectId: CV });
+    // Removing it sends the application without a CV file.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove CV' }));
+    expect(screen.getByLabelText(/Upload CV/)).toBeEnabled();
+  });
+
+  it('in Tamil: a file that is not a PDF is refused on the device (nothing sent), and the server’s size refusal is shown', async () => {
+    const log = api(() => HttpResponse.json({ message: 'This file is larger than 5 MB. Choose a smaller PDF.', code: 'document_too_large' }, { status: 413 }));
+    await renderWithProviders(<ApplyForm jobId={JOB} />, { user: makeUser({ country: 'Sri Lanka' }), locale: 'ta' });
+    const input = await screen.findByLabelText(/CV-ஐப் பதிவேற்றுக/);
+    await userEvent.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a])], 'photo.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('இந்தக் கோப்பு PDF அல்ல. உங்கள் CV-ஐ PDF ஆகச் சேமித்து மீண்டும் தேர்ந்தெடுக்கவும்.')).toBeInTheDocument();
+    expect(log.kinds).toEqual([]);
+    await userEvent.upload(input, pdf());
+    expect(await screen.findByText('இந்தக் கோப்பு 5 MB-ஐ விடப் பெரியது. சிறிய PDF ஒன்றைத் தேர்ந்தெடுக்கவும்.')).toBeInTheDocument();
+    expect(screen.queryByText(/larger than 5 MB/)).not.toBeInTheDocument();
+  });
+
+  it('offline: the file control is off and says uploading needs a connection (the application can still be sent)', async () => {
+    api();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await renderWithProviders(<ApplyForm jobId={JOB} />, { user: makeUser({ country: 'Sri Lanka' }), locale: 'en' });
+    expect(await screen.findByLabelText(/Upload CV/)).toBeDisabled();
+    expect(screen.getByText(/Uploading a CV needs a connection/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Submit application/ })).toBeEnabled();
+  });
+});
