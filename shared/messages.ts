@@ -149,5 +149,12 @@ export const V = {
   dateOfBirthTooOld: 'Date of birth must be within the last 120 years',
   marriageDateOfBirthTooOld: 'Date of birth must be less than 100 years ago',
   consentDateTooOld: 'The consent date must be within the last 10 years',
+  // text that cannot be stored (the API's input guard, api/http/input-guard.ts) and the PWA forms' fallback for a
+  // check without a message of its own (pwa/lib/forms/issue-messages.ts; decision 178)
+  textHasNul: 'Text cannot contain the NUL character (U+0000)',
+  textHasLoneSurrogate: 'Text contains an invalid character (a lone UTF-16 surrogate)',
+  valueInvalid: 'This value is not valid',
+  numberOutOfRange: 'This number is outside the allowed range',
+  choiceInvalid: 'Choose one of the options',
 } as const;
 export type ValidationMessage = (typeof V)[keyof typeof V];

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { V } from '#shared/messages.ts';
 import { badRequest } from './errors.ts';
 import type { AppState } from './state.ts';
 
@@ -9,10 +10,10 @@ import type { AppState } from './state.ts';
  */
 export const MAX_JSON_DEPTH = 32;
 
-/** Message for a text holding U+0000 (PostgreSQL `text` and `jsonb` cannot store it). */
-export const NUL_MESSAGE = 'Text cannot contain the NUL character (U+0000)';
-/** Message for a text holding a lone UTF-16 surrogate (not Unicode; it cannot be stored as UTF-8). */
-export const SURROGATE_MESSAGE = 'Text contains an invalid character (a lone UTF-16 surrogate)';
+/** Message for a text holding U+0000 (PostgreSQL `text` and `jsonb` cannot store it); a shared message, so the PWA shows it in Tamil. */
+export const NUL_MESSAGE = V.textHasNul;
+/** Message for a text holding a lone UTF-16 surrogate (not Unicode; it cannot be stored as UTF-8); a shared message. */
+export const SURROGATE_MESSAGE = V.textHasLoneSurrogate;
 /** Message for a body nested deeper than {@link MAX_JSON_DEPTH}. */
 export const DEPTH_MESSAGE = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
 

@@ -125,7 +125,8 @@ const jobListingFields = {
   benefits: tagListField,
   contactEmail: z.string({ error: V.jobEmailInvalid }).check(z.trim(), z.toLowerCase(), z.email({ error: V.jobEmailInvalid }), z.maxLength(254, V.jobEmailInvalid)),
   contactPhone: z
-    .union([z.literal('').transform(() => undefined), z.null().transform(() => undefined), phoneField()], { error: V.phoneInvalid })
+    // the literal's own message too: a wrong number otherwise ends with it, zod's 'Invalid input: expected ""' (decision 178)
+    .union([z.literal('', { error: V.phoneInvalid }).transform(() => undefined), z.null().transform(() => undefined), phoneField()], { error: V.phoneInvalid })
     .optional(),
   applicationDeadline: z.union([z.literal('').transform(() => undefined), z.null().transform(() => undefined), deadlineField], { error: V.dateInvalid }).optional(),
   applicationUrl: optionalUrl,

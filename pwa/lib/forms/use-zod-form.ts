@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { toast } from '../../components/ui/toast.tsx';
 import { loadErrorMessages } from '../i18n/error-table/load.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { FORM_PARSE_OPTIONS } from './issue-messages.ts';
 import { countryCodeOf, normalisePhones, phoneMessage, type PhoneFields } from './phones.ts';
 
 /** A form's schema: values in (`FieldValues`), the request body out. */
@@ -86,8 +87,9 @@ export function useZodForm<S extends FormSchema>(
       const refused: ResolverError<z.input<S>> = { values: {}, errors: { root: { type: 'load', message: 'The form could not be checked.' } } as FieldErrors<z.input<S>> };
       return refused;
     }
-    // zodResolver's overloads cannot follow a generic schema; for a concrete one it infers exactly these types
-    const check = zodResolver(loaded) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
+    // zodResolver's overloads cannot follow a generic schema; for a concrete one it infers exactly these types. A check
+    // without a message of its own gets the shared one of its kind, never zod's English (decision 178).
+    const check = zodResolver(loaded, FORM_PARSE_OPTIONS) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
     if (!phones) return check(values, context, resolverOptions);
     // Phone numbers as people type them, read in the form's or the member's country (docs/decisions/168).
     const result = await check(await normalisePhones(values, phones), context, resolverOptions);

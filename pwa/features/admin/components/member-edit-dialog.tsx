@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { applyServerErrors, fieldErrorText } from '../../../lib/forms/field-errors.ts';
 import { FormInput } from '../../../lib/forms/form-input.tsx';
+import { FormPhoneHint } from '../../../lib/forms/phone-hint.tsx';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { useUpdateMember } from '../api/admin-members.ts';
@@ -58,7 +59,7 @@ export function MemberEditDialog({ user, open, onOpenChange }: { user: AdminUser
         <FormInput form={form} name="email" label={<Trans>Email</Trans>} required>
           {(control) => <input {...control} className="input" type="email" autoComplete="off" />}
         </FormInput>
-        <FormInput form={form} name="phoneNumber" label={<Trans>Phone number</Trans>} required>
+        <FormInput form={form} name="phoneNumber" label={<Trans>Phone number</Trans>} required hint={<FormPhoneHint control={form.control} countryField="country" />}>
           {(control) => <input {...control} className="input" type="tel" autoComplete="off" />}
         </FormInput>
         <FormInput form={form} name="age" label={<Trans>Age</Trans>} required>

@@ -1,5 +1,5 @@
 import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,7 +10,9 @@ import type { CurrentUser } from '#shared/schemas/user.ts';
 import { V } from '#shared/messages.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { applyServerErrors, fieldErrorText } from '../../../lib/forms/field-errors.ts';
-import { countryCodeOf, normalisePhones, phoneMessage, usePhoneExample, type PhoneFields } from '../../../lib/forms/phones.ts';
+import { countryCodeOf, normalisePhones, phoneMessage, type PhoneFields } from '../../../lib/forms/phones.ts';
+import { FormPhoneHint } from '../../../lib/forms/phone-hint.tsx';
+import { FORM_PARSE_OPTIONS } from '../../../lib/forms/issue-messages.ts';
 import { loadErrorMessages } from '../../../lib/i18n/error-messages.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { FormInput } from '../../../lib/forms/form-input.tsx';
@@ -87,7 +89,7 @@ const registerResolver: Resolver<RegisterFormValues, unknown, RegisterOutput> = 
     } else if (field === 'confirmPassword') {
       if (values.password !== values.confirmPassword) message = V.passwordsDontMatch;
     } else {
-      const result = schema.shape[field].safeParse(value);
+      const result = schema.shape[field].safeParse(value, FORM_PARSE_OPTIONS);
       if (!result.success) message = result.error.issues[0]?.message ?? V.required;
       if (field === 'phoneNumber') message = phoneMessage(message, hasCountry);
     }
@@ -131,7 +133,6 @@ export function RegisterForm(props: { onSuccess?: (user: CurrentUser) => void })
     },
   });
   const { errors } = form.formState;
-  const phoneExample = usePhoneExample(useWatch({ control: form.control, name: 'country' }));
   const errorOf = (field: FieldName) => fieldErrorText(errors[field]?.message, REQUIRED_TEXTS);
   const busy = registration.isPending || registration.isSuccess;
 
@@ -162,7 +163,7 @@ export function RegisterForm(props: { onSuccess?: (user: CurrentUser) => void })
         {text('fullName', <Trans>Full name</Trans>, { type: 'text', autoComplete: 'name' }, { required: true })}
         {text('username', <Trans>Username</Trans>, { type: 'text', autoComplete: 'username', autoCapitalize: 'none', spellCheck: false }, { required: true })}
         {text('email', <Trans>Email</Trans>, { type: 'email', autoComplete: 'email', inputMode: 'email', spellCheck: false }, { required: true })}
-        {text('phoneNumber', <Trans>Phone number</Trans>, { type: 'tel', autoComplete: 'tel', inputMode: 'tel' }, { required: true, hint: phoneExample ? <Trans>e.g. {phoneExample}</Trans> : <Trans>Include the country code, e.g. +91 or +94.</Trans> })}
+        {text('phoneNumber', <Trans>Phone number</Trans>, { type: 'tel', autoComplete: 'tel', inputMode: 'tel' }, { required: true, hint: <FormPhoneHint control={form.control} countryField="country" /> })}
         {text('password', <Trans>Password</Trans>, { type: 'password', autoComplete: 'new-password' }, { required: true, hint: <Trans>At least 6 characters.</Trans> })}
         {text('confirmPassword', <Trans>Confirm password</Trans>, { type: 'password', autoComplete: 'new-password' }, { required: true })}
         {text('age', <Trans>Age</Trans>, { type: 'number', inputMode: 'numeric', min: 13, max: 120, step: 1 }, { required: true })}

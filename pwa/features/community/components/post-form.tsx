@@ -10,6 +10,7 @@ import { LoginRequired } from '../../../components/ui/login-required.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { applyServerErrors } from '../../../lib/forms/field-errors.ts';
 import { FormInput } from '../../../lib/forms/form-input.tsx';
+import { PhoneHint } from '../../../lib/forms/phone-hint.tsx';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -106,8 +107,8 @@ function PostFormBody({ kind, fullName, phone }: { kind: CommunityKind; fullName
           <FormInput form={form} name="contactName" label={<Trans>Your name</Trans>} required>
             {(control) => <input className="input" autoComplete="name" {...control} />}
           </FormInput>
-          <FormInput form={form} name="contactPhone" label={<Trans>Phone (with country code)</Trans>} required>
-            {(control) => <input className="input" type="tel" autoComplete="tel" placeholder="+44 7911 123456" {...control} />}
+          <FormInput form={form} name="contactPhone" label={<Trans>Phone</Trans>} required hint={<PhoneHint country={session.user?.country} />}>
+            {(control) => <input className="input" type="tel" inputMode="tel" autoComplete="tel" {...control} />}
           </FormInput>
         </div>
         <ImagePicker max={COMMUNITY_LIMITS.imagesMax} onChange={setImages} onBusyChange={setUploading} />

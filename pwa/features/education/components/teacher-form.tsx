@@ -12,6 +12,7 @@ import { LoginRequired } from '../../../components/ui/login-required.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { applyServerErrors } from '../../../lib/forms/field-errors.ts';
 import { FormInput } from '../../../lib/forms/form-input.tsx';
+import { PhoneHint } from '../../../lib/forms/phone-hint.tsx';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -92,7 +93,7 @@ function TeacherFormBody({ existing }: { existing: TeacherDetail | null }) {
       <h1>{existing ? <Trans>My teacher profile</Trans> : <Trans>Become a teacher</Trans>}</h1>
       <fieldset disabled={form.formState.isSubmitting}>
         <TextField form={form} name="name" label={<Trans>Name</Trans>} required />
-        <TextField form={form} name="phone" label={<Trans>Phone</Trans>} type="tel" required hint={<Trans>With the country code, e.g. +44 or +94. Shown only to education subscribers.</Trans>} />
+        <TextField form={form} name="phone" label={<Trans>Phone</Trans>} type="tel" required hint={<PhoneHint country={session.user?.country}><Trans>Shown only to education subscribers.</Trans></PhoneHint>} />
         <TextField form={form} name="bio" label={<Trans>About your teaching</Trans>} area required />
         <TextField form={form} name="experience" label={<Trans>Experience (years)</Trans>} type="number" required />
         <TextField form={form} name="hourlyRatePence" label={<Trans>Hourly rate (£)</Trans>} type="number" required />

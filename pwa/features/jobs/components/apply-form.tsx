@@ -8,7 +8,7 @@ import { createJobApplicationBodySchema } from '#shared/schemas/jobs.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { applyServerErrors } from '../../../lib/forms/field-errors.ts';
 import { FormInput } from '../../../lib/forms/form-input.tsx';
-import { usePhoneExample } from '../../../lib/forms/phones.ts';
+import { PhoneHint } from '../../../lib/forms/phone-hint.tsx';
 import { LengthHint, useFormDraft } from './form-helpers.tsx';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { describeError, translateValidation } from '../../../lib/i18n/error-messages.ts';
@@ -52,7 +52,6 @@ export function ApplyForm({ jobId }: { jobId: string }) {
     // "077 123 4567" is read in the member's country (decision 168)
     phones: { fields: ['phone'], country: () => session.user?.country },
   });
-  const phoneExample = usePhoneExample(session.user?.country);
   const draft = useFormDraft(form, `apply-job:${jobId}`, session.user?.id);
   // A CV file on its way holds the form back (decision 177); the application itself may still queue offline.
   const [cvBusy, setCvBusy] = useState(false);
@@ -137,7 +136,7 @@ export function ApplyForm({ jobId }: { jobId: string }) {
           </legend>
           <Text form={form} name="fullName" label={<Trans>Full name</Trans>} required />
           <Text form={form} name="email" label={<Trans>Email</Trans>} required type="email" />
-          <Text form={form} name="phone" label={<Trans>Phone number</Trans>} required type="tel" hint={phoneExample && <Trans>e.g. {phoneExample}</Trans>} />
+          <Text form={form} name="phone" label={<Trans>Phone number</Trans>} required type="tel" hint={<PhoneHint country={session.user?.country} />} />
           <Text form={form} name="currentLocation" label={<Trans>Current location</Trans>} required />
         </fieldset>
         <fieldset disabled={form.formState.isSubmitting}>

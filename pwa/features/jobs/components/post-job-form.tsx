@@ -2,14 +2,13 @@ import '../jobs.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useWatch } from 'react-hook-form';
 import type { MessageDescriptor } from '@lingui/core';
 import { COMPANY_SIZES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_CURRENCIES, JOB_LIMITS, JOB_TYPES, SALARY_PERIODS, WORK_MODES } from '#shared/jobs/constants.ts';
 import { createJobListingBodySchema } from '#shared/schemas/jobs.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { FormInput } from '../../../lib/forms/form-input.tsx';
 import { applyServerErrors } from '../../../lib/forms/field-errors.ts';
-import { usePhoneExample } from '../../../lib/forms/phones.ts';
+import { FormPhoneHint } from '../../../lib/forms/phone-hint.tsx';
 import { LengthHint, useFormDraft } from './form-helpers.tsx';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
@@ -72,7 +71,6 @@ export function PostJobForm() {
     // The contact phone is read in the job's country, else the member's (decision 168)
     phones: { fields: ['contactPhone'], country: (values) => (values.country as string | undefined)?.trim() || session.user?.country },
   });
-  const phoneExample = usePhoneExample(useWatch({ control: form.control, name: 'country' })?.trim() || session.user?.country);
   const draft = useFormDraft(form, 'post-job', session.user?.id);
   const length = (name: 'description' | 'requirements' | 'responsibilities', min: number, max: number) => <LengthHint control={form.control} name={name} min={min} max={max} />;
   if (hydrated && session.status === 'guest') return <LoginRequired />;
@@ -151,7 +149,7 @@ export function PostJobForm() {
           <Trans>Application details</Trans>
         </legend>
         <Text form={form} name="contactEmail" label={<Trans>Contact email</Trans>} required type="email" />
-        <Text form={form} name="contactPhone" label={<Trans>Contact phone</Trans>} type="tel" hint={phoneExample && <Trans>e.g. {phoneExample}</Trans>} />
+        <Text form={form} name="contactPhone" label={<Trans>Contact phone</Trans>} type="tel" hint={<FormPhoneHint control={form.control} countryField="country" fallbackCountry={session.user?.country} />} />
         <Text form={form} name="applicationDeadline" label={<Trans>Application deadline</Trans>} type="date" />
         <Text form={form} name="applicationUrl" label={<Trans>Application web address</Trans>} type="url" />
       </fieldset>

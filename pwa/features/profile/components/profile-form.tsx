@@ -1,4 +1,4 @@
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { msg } from '@lingui/core/macro';
@@ -12,7 +12,9 @@ import { applyServerErrors, fieldErrorText } from '../../../lib/forms/field-erro
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { CountrySelect } from '../../../components/ui/country-select.tsx';
-import { countryCodeOf, normalisePhones, phoneMessage, usePhoneExample, type PhoneFields } from '../../../lib/forms/phones.ts';
+import { countryCodeOf, normalisePhones, phoneMessage, type PhoneFields } from '../../../lib/forms/phones.ts';
+import { FormPhoneHint } from '../../../lib/forms/phone-hint.tsx';
+import { FORM_PARSE_OPTIONS } from '../../../lib/forms/issue-messages.ts';
 
 const field = updateProfileBodySchema.shape;
 
@@ -64,7 +66,7 @@ const valuesOf = (user: CurrentUser): ProfileFormInput => ({
 const PROFILE_PHONES: PhoneFields = { fields: ['phoneNumber'], country: (values) => values.country as string };
 const profileResolver: Resolver<ProfileFormInput, unknown, ProfileFormOutput> = async (values, context, options) => {
   const [normalised, hasCountry] = await Promise.all([normalisePhones(values, PROFILE_PHONES), countryCodeOf(values.country).then(Boolean)]);
-  const result = await zodResolver(profileFormSchema)(normalised, context, options);
+  const result = await zodResolver(profileFormSchema, FORM_PARSE_OPTIONS)(normalised, context, options);
   if (result.errors.phoneNumber) result.errors.phoneNumber.message = phoneMessage(result.errors.phoneNumber.message, hasCountry);
   return result;
 };
@@ -79,7 +81,6 @@ export function ProfileForm(props: { user: CurrentUser; onDone: () => void; onCa
   const language = i18n.locale as Language;
   const update = useUpdateProfile();
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({ resolver: profileResolver, defaultValues: valuesOf(props.user) });
-  const phoneExample = usePhoneExample(useWatch({ control: form.control, name: 'country' }));
   const { errors, isSubmitting } = form.formState;
   const busy = isSubmitting || update.isPending;
 
@@ -105,7 +106,7 @@ export function ProfileForm(props: { user: CurrentUser; onDone: () => void; onCa
         <FormField label={<Trans>Username</Trans>} required error={errorOf('username')}>
           {(control) => <input {...control} {...form.register('username')} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} />}
         </FormField>
-        <FormField label={<Trans>Phone number</Trans>} required hint={phoneExample ? <Trans>e.g. {phoneExample}</Trans> : <Trans>Include the country code, e.g. +91 98765 43210.</Trans>} error={errorOf('phoneNumber')}>
+        <FormField label={<Trans>Phone number</Trans>} required hint={<FormPhoneHint control={form.control} countryField="country" />} error={errorOf('phoneNumber')}>
           {(control) => <input {...control} {...form.register('phoneNumber')} type="tel" autoComplete="tel" inputMode="tel" />}
         </FormField>
         <FormField label={<Trans>Address</Trans>} required error={errorOf('address')}>

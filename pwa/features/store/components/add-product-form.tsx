@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiRequestError } from '../../../lib/api/client.ts';
 import { applyServerErrors } from '../../../lib/forms/field-errors.ts';
 import { FormInput } from '../../../lib/forms/form-input.tsx';
+import { PhoneHint } from '../../../lib/forms/phone-hint.tsx';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -102,8 +103,8 @@ export function AddProductForm({ onDone }: { onDone: () => void }) {
         <FormInput form={form} name="contactName" label={<Trans>Seller name</Trans>} required>
           {(control) => <input className="input" autoComplete="name" {...control} />}
         </FormInput>
-        <FormInput form={form} name="contactPhone" label={<Trans>Seller phone (with country code)</Trans>} required>
-          {(control) => <input className="input" type="tel" autoComplete="tel" placeholder="+94 77 123 4567" {...control} />}
+        <FormInput form={form} name="contactPhone" label={<Trans>Seller phone</Trans>} required hint={<PhoneHint country={phones.country()} />}>
+          {(control) => <input className="input" type="tel" inputMode="tel" autoComplete="tel" {...control} />}
         </FormInput>
         <FormInput form={form} name="location" label={<Trans>Location</Trans>} required>
           {(control) => <input className="input" {...control} />}

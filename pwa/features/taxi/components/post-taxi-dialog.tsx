@@ -11,6 +11,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiRequestError } from '../../../lib/api/client.ts';
 import { applyServerErrors } from '../../../lib/forms/field-errors.ts';
 import { FormInput } from '../../../lib/forms/form-input.tsx';
+import { FormPhoneHint } from '../../../lib/forms/phone-hint.tsx';
 import { useZodForm } from '../../../lib/forms/use-zod-form.ts';
 import { refreshCurrentUser } from '../../../lib/session.ts';
 import { useCreateTaxiRequest, type SubmitTaxiResult } from '../api/create-taxi-request.ts';
@@ -161,7 +162,11 @@ export function PostTaxiDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             name="contactNumber"
             label={<Trans>Contact number</Trans>}
             required
-            hint={<Trans>Type it as you dial it in the country of departure, or with the country code. Your number is shown only to you, the admin and members who have paid for contact access.</Trans>}
+            hint={
+              <FormPhoneHint control={form.control} countryField="fromCountry">
+                <Trans>Type it as you dial it in the country of departure, or with the country code. Your number is shown only to you, the admin and members who have paid for contact access.</Trans>
+              </FormPhoneHint>
+            }
           >
             {(control) => <input {...control} type="tel" inputMode="tel" autoComplete="tel" placeholder="+94 77 123 4567" />}
           </FormInput>

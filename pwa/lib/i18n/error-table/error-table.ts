@@ -222,4 +222,10 @@ export const VALIDATION_MESSAGES: Record<ValidationMessage, MessageDescriptor> =
   [V.dateOfBirthTooOld]: msg`Date of birth must be within the last 120 years`,
   [V.marriageDateOfBirthTooOld]: msg`Date of birth must be less than 100 years ago`,
   [V.consentDateTooOld]: msg`The consent date must be within the last 10 years`,
+  // decision 178: text that cannot be stored, and the forms' fallback for a check without its own message
+  [V.textHasNul]: msg`This text holds an invisible character that cannot be saved. Delete the text and type it again.`,
+  [V.textHasLoneSurrogate]: msg`This text holds a broken character that cannot be saved. Delete the text and type it again.`,
+  [V.valueInvalid]: msg`This is not valid here. Check it and try again.`,
+  [V.numberOutOfRange]: msg`This number is too large or too small`,
+  [V.choiceInvalid]: msg`Choose one of the options`,
 };
