@@ -7,7 +7,7 @@ import { formatter } from '@lingui/format-po';
  * first screen (decision 143). A feature belongs here when only its own routes render its components; the main
  * catalog keeps everything the home page, the header and shared components show.
  */
-export const OWN_CATALOG_FEATURES = ['site-info', 'admin', 'auth', 'community', 'education', 'jobs', 'marriage', 'profile'];
+export const OWN_CATALOG_FEATURES = ['site-info', 'admin', 'auth', 'community', 'education', 'jobs', 'marriage', 'profile', 'outbox'];
 /**
  * The bilingual texts of the API's error codes and the shared schemas' validation messages: a catalog of their own,
  * loaded with their table after the first paint, on the first refusal or before a form's first check

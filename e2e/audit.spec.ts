@@ -83,9 +83,18 @@ for (const visitor of VISITORS) {
       // Pages without parameters first: a parametrised route is then opened at an address a page links to (a link
       // built with the wrong id shows up), else at the first item of its API list.
       const routes = [...appRoutes()].sort((a, b) => a.params.length - b.params.length);
-      const visits: { route: string; memberOnly: boolean; url?: string }[] = [...routes.map((r) => ({ route: r.path, memberOnly: r.memberOnly })), { route: 'not-found', memberOnly: false, url: UNKNOWN_PATH }].filter(
-        (v) => !onlyRoutes || onlyRoutes.includes(v.route),
-      );
+      // An old address (shared/route-redirects.ts, decision 179) is no page: the server answers it with a 301 to its
+      // route, and the browser ends there.
+      for (const route of routes.filter((r) => r.redirectsTo && (!onlyRoutes || onlyRoutes.includes(r.path)))) {
+        const answer = await context.request.get(route.path, { headers: { Accept: 'text/html' }, maxRedirects: 0 });
+        if (answer.status() !== 301 || answer.headers().location !== route.redirectsTo) problems.push(`${route.path}: answers ${answer.status()} ${answer.headers().location ?? ''}, not a 301 to ${route.redirectsTo}`);
+        await page.goto(route.path);
+        if (new URL(page.url()).pathname !== route.redirectsTo) problems.push(`${route.path}: the browser ended at ${page.url()}, not ${route.redirectsTo}`);
+      }
+      const visits: { route: string; memberOnly: boolean; url?: string }[] = [
+        ...routes.filter((r) => !r.redirectsTo).map((r) => ({ route: r.path, memberOnly: r.memberOnly })),
+        { route: 'not-found', memberOnly: false, url: UNKNOWN_PATH },
+      ].filter((v) => !onlyRoutes || onlyRoutes.includes(v.route));
       for (const visit of visits) {
         const route = routes.find((r) => r.path === visit.route);
         let url = visit.url;

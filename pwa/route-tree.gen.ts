@@ -23,6 +23,7 @@ import { Route as PageEmployerDashboardRouteImport } from './routes/_page/employ
 import { Route as PageHelpRouteImport } from './routes/_page/help'
 import { Route as PageMarriageInterestsRouteImport } from './routes/_page/marriage-interests'
 import { Route as PageMyApplicationsRouteImport } from './routes/_page/my-applications'
+import { Route as PageOutboxRouteImport } from './routes/_page/outbox'
 import { Route as PagePostJobRouteImport } from './routes/_page/post-job'
 import { Route as PagePrivacyRouteImport } from './routes/_page/privacy'
 import { Route as PageSubscriptionRouteImport } from './routes/_page/subscription'
@@ -120,6 +121,11 @@ const PageMarriageInterestsRoute = PageMarriageInterestsRouteImport.update({
 const PageMyApplicationsRoute = PageMyApplicationsRouteImport.update({
   id: '/my-applications',
   path: '/my-applications',
+  getParentRoute: () => PageRoute,
+} as any)
+const PageOutboxRoute = PageOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
   getParentRoute: () => PageRoute,
 } as any)
 const PagePostJobRoute = PagePostJobRouteImport.update({
@@ -283,6 +289,7 @@ export interface FileRoutesByFullPath {
   '/help': typeof PageHelpRoute
   '/marriage-interests': typeof PageMarriageInterestsRoute
   '/my-applications': typeof PageMyApplicationsRoute
+  '/outbox': typeof PageOutboxRoute
   '/post-job': typeof PagePostJobRoute
   '/privacy': typeof PagePrivacyRoute
   '/subscription': typeof PageSubscriptionRoute
@@ -326,6 +333,7 @@ export interface FileRoutesByTo {
   '/help': typeof PageHelpRoute
   '/marriage-interests': typeof PageMarriageInterestsRoute
   '/my-applications': typeof PageMyApplicationsRoute
+  '/outbox': typeof PageOutboxRoute
   '/post-job': typeof PagePostJobRoute
   '/privacy': typeof PagePrivacyRoute
   '/subscription': typeof PageSubscriptionRoute
@@ -371,6 +379,7 @@ export interface FileRoutesById {
   '/_page/help': typeof PageHelpRoute
   '/_page/marriage-interests': typeof PageMarriageInterestsRoute
   '/_page/my-applications': typeof PageMyApplicationsRoute
+  '/_page/outbox': typeof PageOutboxRoute
   '/_page/post-job': typeof PagePostJobRoute
   '/_page/privacy': typeof PagePrivacyRoute
   '/_page/subscription': typeof PageSubscriptionRoute
@@ -417,6 +426,7 @@ export interface FileRouteTypes {
     | '/help'
     | '/marriage-interests'
     | '/my-applications'
+    | '/outbox'
     | '/post-job'
     | '/privacy'
     | '/subscription'
@@ -460,6 +470,7 @@ export interface FileRouteTypes {
     | '/help'
     | '/marriage-interests'
     | '/my-applications'
+    | '/outbox'
     | '/post-job'
     | '/privacy'
     | '/subscription'
@@ -504,6 +515,7 @@ export interface FileRouteTypes {
     | '/_page/help'
     | '/_page/marriage-interests'
     | '/_page/my-applications'
+    | '/_page/outbox'
     | '/_page/post-job'
     | '/_page/privacy'
     | '/_page/subscription'
@@ -641,6 +653,13 @@ declare module '@tanstack/react-router' {
       path: '/my-applications'
       fullPath: '/my-applications'
       preLoaderRoute: typeof PageMyApplicationsRouteImport
+      parentRoute: typeof PageRoute
+    }
+    '/_page/outbox': {
+      id: '/_page/outbox'
+      path: '/outbox'
+      fullPath: '/outbox'
+      preLoaderRoute: typeof PageOutboxRouteImport
       parentRoute: typeof PageRoute
     }
     '/_page/post-job': {
@@ -869,6 +888,7 @@ interface PageRouteChildren {
   PageHelpRoute: typeof PageHelpRoute
   PageMarriageInterestsRoute: typeof PageMarriageInterestsRoute
   PageMyApplicationsRoute: typeof PageMyApplicationsRoute
+  PageOutboxRoute: typeof PageOutboxRoute
   PagePostJobRoute: typeof PagePostJobRoute
   PagePrivacyRoute: typeof PagePrivacyRoute
   PageSubscriptionRoute: typeof PageSubscriptionRoute
@@ -910,6 +930,7 @@ const PageRouteChildren: PageRouteChildren = {
   PageHelpRoute: PageHelpRoute,
   PageMarriageInterestsRoute: PageMarriageInterestsRoute,
   PageMyApplicationsRoute: PageMyApplicationsRoute,
+  PageOutboxRoute: PageOutboxRoute,
   PagePostJobRoute: PagePostJobRoute,
   PagePrivacyRoute: PagePrivacyRoute,
   PageSubscriptionRoute: PageSubscriptionRoute,

@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build, type Plugin, type PluginOption, type Rolldown } from 'vite';
 import { FIRST_SCREEN_DATA_META } from '../shared/first-paint.ts';
+import { redirectOf } from '../shared/route-redirects.ts';
 
 type Language = 'ta' | 'en';
 const LANGUAGES: Language[] = ['ta', 'en'];
@@ -189,6 +190,7 @@ export function prerender(options: { appPlugins: () => PluginOption[]; define: R
       const manifest: PrerenderManifest = { pages: {}, notFound: { ta: '', en: '' }, routes };
       for (const route of routes) {
         if (route.includes('$')) continue; // a page per record: rendered in the browser
+        if (redirectOf(route)) continue; // an old address: the server answers it with a 301 (decision 179)
         const name = route === '/' ? 'index' : route.slice(1);
         const written: Partial<Record<Language, string>> = {};
         for (const language of LANGUAGES) {

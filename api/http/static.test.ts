@@ -143,6 +143,16 @@ describe('serveApp: pre-rendered pages and unknown paths (issue 10 item 1, issue
     }
   });
 
+  it('answers an old address of a page with a 301 to its one route, the query kept (shared/route-redirects.ts, decision 179)', async () => {
+    for (const url of ['/jobs/post', '/jobs/post/', '/Jobs/Post']) {
+      const res = await page(url);
+      expect(res.status, url).toBe(301);
+      expect(res.headers.location, url).toBe('/post-job');
+    }
+    const withQuery = await page('/jobs/post?from=mail');
+    expect(withQuery.headers.location).toBe('/post-job?from=mail');
+  });
+
   it('answers a path that is no app route with 404 and the not-found page in the visitor language', async () => {
     const ta = await page('/no-such-page');
     expect(ta.status).toBe(404);

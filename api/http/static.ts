@@ -5,6 +5,7 @@ import type { Context, Middleware } from 'koa';
 import serve from 'koa-static';
 import { routeMatcher } from '#shared/app-routes.ts';
 import { LANGUAGE_COOKIE } from '#shared/first-paint.ts';
+import { redirectOf } from '#shared/route-redirects.ts';
 import { pageHeadFor, withHead } from './page-heads.ts';
 
 const NEVER_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
@@ -72,6 +73,7 @@ const requestLanguage = (ctx: Context): Language => (ctx.cookies.get(LANGUAGE_CO
  *
  * A GET that accepts HTML and names no file (an app route) gets, once the build has pre-rendered
  * (docs/decisions/065-pre-rendered-first-paint.md, 069-unknown-paths-404.md):
+ * - an old address of a page (shared/route-redirects.ts): a 301 to the page's route;
  * - a public route: its pre-rendered page in the language of the `tc_lang` cookie (Tamil by default; `Vary: Cookie`);
  * - another route of the app (a member page, a page per record): index.html, rendered in the browser;
  * - any other path: the pre-rendered not-found page with status **404** (issue 11 defect 7).
@@ -104,6 +106,13 @@ export function serveApp(dir: string): Middleware {
       ctx.status = 503;
       ctx.type = 'text/plain';
       ctx.body = 'The PWA is not built yet: run `npm run build` (npm start does it for you).';
+      return;
+    }
+    // An old address of a page (shared/route-redirects.ts, decision 179): a permanent redirect, the query kept.
+    const moved = redirectOf(ctx.path);
+    if (moved) {
+      ctx.status = 301;
+      ctx.redirect(ctx.querystring ? `${moved}?${ctx.querystring}` : moved);
       return;
     }
     // A shareable record page (e.g. /jobs/:id) gets its own title, description, Open Graph and JSON-LD (page-heads.ts).

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { redirectOf } from '../../shared/route-redirects.ts';
 
 export interface AppRoute {
   /** e.g. '/taxi-services/$id' (no trailing slash, except '/'). */
@@ -13,6 +14,8 @@ export interface AppRoute {
   memberOnly: boolean;
   /** Names of the path parameters, e.g. ['id']. */
   params: string[];
+  /** An old address (shared/route-redirects.ts, decision 179): the route it leads to. It has no page of its own. */
+  redirectsTo?: string;
 }
 
 const routeTree = path.resolve(import.meta.dirname, '../../pwa/route-tree.gen.ts');
@@ -26,11 +29,16 @@ export function appRoutes(): AppRoute[] {
     return [...body.matchAll(/'([^']+)': typeof (\w+)/g)].map((m) => ({ key: m[1]!, route: m[2]! }));
   };
   const routeIds = new Map(pairs('FileRoutesById').map(({ key, route }) => [route, key]));
-  return pairs('FileRoutesByFullPath').map(({ key, route }) => ({
-    path: key === '/' ? key : key.replace(/\/$/, ''),
-    memberOnly: (routeIds.get(route) ?? '').split('/').includes('_authed'),
-    params: [...key.matchAll(/\$(\w+)/g)].map((m) => m[1]!),
-  }));
+  return pairs('FileRoutesByFullPath').map(({ key, route }) => {
+    const routePath = key === '/' ? key : key.replace(/\/$/, '');
+    const redirectsTo = redirectOf(routePath);
+    return {
+      path: routePath,
+      memberOnly: (routeIds.get(route) ?? '').split('/').includes('_authed'),
+      params: [...key.matchAll(/\$(\w+)/g)].map((m) => m[1]!),
+      ...(redirectsTo ? { redirectsTo } : {}),
+    };
+  });
 }
 
 /** `route.path` with each `$param` replaced from `values`; throws when a value is missing. */
@@ -47,9 +55,12 @@ export function routeSlug(routePath: string): string {
   return routePath === '/' ? 'home' : routePath.replace(/^\//, '').replace(/\$/g, '').replace(/[^a-z0-9]+/gi, '-');
 }
 
-/** The public routes a guest can open as they are: not under the member guard, no path parameter ('/', '/about', …). */
+/**
+ * The public routes a guest can open as they are: not under the member guard, no path parameter ('/', '/about', …),
+ * and not an old address that redirects (it has no pre-rendered page).
+ */
 export function publicRoutes(): string[] {
   return appRoutes()
-    .filter((route) => !route.memberOnly && route.params.length === 0)
+    .filter((route) => !route.memberOnly && route.params.length === 0 && !route.redirectsTo)
     .map((route) => route.path);
 }

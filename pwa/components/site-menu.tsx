@@ -7,11 +7,11 @@ import type { CurrentUser } from '#shared/schemas/user.ts';
 import { isAdminUser } from '../lib/session.ts';
 import { LogoutButton } from './ui/logout-button.tsx';
 
-/** A menu entry: a page of the app (`to`, optionally a `hash` on it or the profile's `tab`) and its label. */
+/** A menu entry: a page of the app (`to`, optionally a `hash` on it, the profile's `tab` or a list's `mine`) and its label. */
 interface MenuLink {
   to: LinkProps['to'];
   hash?: string;
-  search?: { tab: 'financial' };
+  search?: { tab: 'financial' } | { mine: 1 };
   label: MessageDescriptor;
 }
 
@@ -30,9 +30,10 @@ export const SECTION_LINKS: readonly MenuLink[] = [
 ];
 
 /**
- * A member's own things, each a page that exists (decision 172): the profile, billing (the profile's financial tab,
- * opened by ?tab=financial), job applications, the employer dashboard (their job posts and its applicants), marriage
- * interests, the basket, and their teacher profile with its courses.
+ * A member's own things, each a page or a section of one that exists (decisions 172, 179): the profile, billing (the
+ * profile's financial tab, opened by ?tab=financial), job applications, the employer dashboard (their job posts and
+ * its applicants), marriage interests, the basket, their community posts and courses (/community and /education
+ * with ?mine=1: the server finds them from the session), and their teacher profile.
  */
 export const MEMBER_LINKS: readonly MenuLink[] = [
   { to: '/profile', label: msg`Profile` },
@@ -41,8 +42,16 @@ export const MEMBER_LINKS: readonly MenuLink[] = [
   { to: '/employer-dashboard', label: msg`Employer dashboard` },
   { to: '/marriage-interests', label: msg`My marriage interests` },
   { to: '/store', hash: 'basket', label: msg`My basket` },
-  { to: '/become-teacher', label: msg`My teacher profile and courses` },
+  { to: '/community', search: { mine: 1 }, label: msg`My community posts` },
+  { to: '/education', search: { mine: 1 }, label: msg`My courses` },
+  { to: '/become-teacher', label: msg`My teacher profile` },
 ];
+
+/**
+ * The posts on this device (decision 179): what waits to be sent and what the server refused, for everyone — a guest
+ * too can queue a quote request or a message to support.
+ */
+export const DEVICE_LINK: MenuLink = { to: '/outbox', label: msg`Posts on this device` };
 
 /**
  * The site menu of the header (decision 172): one "Menu" button at every width opening a panel with every section
@@ -77,7 +86,7 @@ export function SiteMenu({ user }: { user: CurrentUser | null }) {
   }, [open]);
 
   const item = ({ to, hash, search, label }: MenuLink) => (
-    <li key={`${to}#${hash ?? ''}?${search?.tab ?? ''}`}>
+    <li key={`${to}#${hash ?? ''}?${JSON.stringify(search ?? {})}`}>
       <Link to={to} hash={hash} search={search as never} className="site-menu__link">
         {i18n._(label)}
       </Link>
@@ -125,7 +134,7 @@ export function SiteMenu({ user }: { user: CurrentUser | null }) {
         <p className="site-menu__heading">
           <Trans>Sections</Trans>
         </p>
-        <ul className="site-menu__list">{SECTION_LINKS.map(item)}</ul>
+        <ul className="site-menu__list">{[...SECTION_LINKS, DEVICE_LINK].map(item)}</ul>
         {user && <LogoutButton className="btn btn--secondary site-menu__logout" />}
       </div>
     </nav>

@@ -142,9 +142,11 @@ export type TeacherListQuery = z.infer<typeof teacherListQuerySchema>;
 
 /**
  * GET /api/courses query (issue 17 item 1): category, subject, level, language, maxPricePence, search (title,
- * description, subject), keyset page.
+ * description, subject), keyset page. `mine=1`: only the courses of the caller's own teacher profile, resolved by
+ * the server from the session (a member only: a guest gets 401; decision 179).
  */
 export const courseListQuerySchema = pageQuerySchema.extend({
+  mine: z.enum(['1'], { error: V.educationChoiceInvalid }).optional(),
   category: z.enum(EDUCATION_CATEGORIES, { error: V.educationChoiceInvalid }).optional(),
   subject: z.enum(EDUCATION_SUBJECTS, { error: V.educationChoiceInvalid }).optional(),
   level: z.enum(COURSE_LEVELS, { error: V.educationChoiceInvalid }).optional(),

@@ -1,14 +1,14 @@
 import { idParamSchema, messageSchema } from '#shared/schemas/common.ts';
 import { courseListQuerySchema, courseListSchema, courseSchema, createCourseBodySchema, updateCourseBodySchema } from '#shared/schemas/education.ts';
 import { currentUser } from '../../http/auth.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, unauthorized } from '../../http/errors.ts';
 import { idempotency } from '../../http/idempotency.ts';
 import { defineRoute, type RouteDef } from '../../http/route.ts';
 import { activeOwner } from '../../lib/visibility/active-owner.ts';
 import type { ModuleDeps } from '../module.ts';
 import { CourseSchema, type Course } from './education.entity.ts';
 import { presentCourse } from './education.presenter.ts';
-import { teacherNames, listCourses, type CourseRow } from './education.repository.ts';
+import { findOwnTeacher, teacherNames, listCourses, type CourseRow } from './education.repository.ts';
 import { EDUCATION_MESSAGES, createCourse, loadManagedCourse, updateCourse } from './education.service.ts';
 
 /** Path of one course; also the Location of a created one. */
@@ -19,7 +19,8 @@ const infoOf = (teacher: { name: string; owner: { id: string } }) => ({ name: te
 
 /**
  * Courses (spec 000 §2 Education platform, §3 Course, §5, §8; issue 17 item 1). Every course is public.
- * - `GET /api/courses` — filters category, subject, level, language, maxPricePence, search; keyset pages.
+ * - `GET /api/courses` — filters category, subject, level, language, maxPricePence, search; keyset pages; `mine=1`
+ *   the caller's own courses (decision 179).
  * - `GET /api/courses/:id` — one course with its teacher's name; 404.
  * - `POST /api/courses` — member with a teacher profile: 201; 403 `teacher_profile_required` 'Please register as a
  *   teacher to create courses'; 400 per field.
@@ -33,12 +34,21 @@ export function courseRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
       path: '/api/courses',
       access: 'public',
       summary: 'Courses, newest first (keyset pages); category, subject, level, language, max price (pence) and search',
-      description: 'With `search`, best matches first and `total` null.',
+      description: 'With `search`, best matches first and `total` null. With `mine=1`, only the caller\'s own courses (401 for a guest; an empty page without a teacher profile).',
       query: courseListQuerySchema,
       responses: { 200: courseListSchema },
+      errors: { 401: '`mine=1` from a guest (`unauthorized`)' },
       async handler(ctx, { query, user }) {
         const em = ctx.state.em;
-        const page = await listCourses(em, query, clock.now());
+        // `mine=1`: the caller's own courses, the teacher found from the session (decision 179); none without one.
+        let teacherId: string | undefined;
+        if (query.mine) {
+          if (!user) throw unauthorized();
+          const own = await findOwnTeacher(em, user.id);
+          if (!own) return { items: [], nextCursor: null, total: 0 };
+          teacherId = own.id;
+        }
+        const page = await listCourses(em, { ...query, teacherId }, clock.now());
         const names = await teacherNames(em, page.items.map((c) => c.teacher.id));
         const items = page.items.flatMap((c: CourseRow) => {
           const teacher = names.get(c.teacher.id);

@@ -17,7 +17,7 @@ describe('SiteMenu (decision 172)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await act(() => user.click(toggle));
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(links()).toEqual(['Taxi services → /taxi-services', 'Tamil goods store → /store', 'Community questions → /questions', 'Community sharing → /community', 'Jobs → /jobs', 'Marriage profiles → /marriage', 'Education → /education', 'Subscription → /subscription', 'Success stories → /success-stories', 'Help and support → /help']);
+    expect(links()).toEqual(['Taxi services → /taxi-services', 'Tamil goods store → /store', 'Community questions → /questions', 'Community sharing → /community', 'Jobs → /jobs', 'Marriage profiles → /marriage', 'Education → /education', 'Subscription → /subscription', 'Success stories → /success-stories', 'Help and support → /help', 'Posts on this device → /outbox']);
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
   });
 
@@ -25,16 +25,19 @@ describe('SiteMenu (decision 172)', () => {
     const user = userEvent.setup();
     await renderWithProviders(<SiteMenu user={makeUser()} />);
     await act(() => user.click(screen.getByRole('button', { name: 'Menu' })));
-    expect(links().slice(0, 7)).toEqual([
+    expect(links().slice(0, 9)).toEqual([
       'Profile → /profile',
       'Billing and receipts → /profile?tab=financial',
       'My applications → /my-applications',
       'Employer dashboard → /employer-dashboard',
       'My marriage interests → /marriage-interests',
       'My basket → /store#basket',
-      'My teacher profile and courses → /become-teacher',
+      // sections of existing pages, found by the server from the session (decision 179)
+      'My community posts → /community?mine=1',
+      'My courses → /education?mine=1',
+      'My teacher profile → /become-teacher',
     ]);
-    expect(links().slice(7).map((l) => l.split(' → ')[0])).toEqual(SECTIONS);
+    expect(links().slice(9).map((l) => l.split(' → ')[0])).toEqual([...SECTIONS, 'Posts on this device']);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 

@@ -1,10 +1,12 @@
 import { Plural, Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useOnline, useQueuedCount } from '../../lib/offline/hooks.ts';
 
 /**
  * Header indicator: online/offline and how many posts wait in the outbox (issue 3 §6). A narrow header may hide
  * the words with CSS (`.connection-status__label`, `__queued` visually hidden) and keep the coloured dot and the
- * bare count (`__count`, hidden otherwise); screen readers always get the words.
+ * bare count (`__count`, hidden otherwise); screen readers always get the words. "N waiting" is a link to the
+ * posts on this device, /outbox (decision 179).
  */
 export function ConnectionStatus() {
   const online = useOnline();
@@ -14,7 +16,7 @@ export function ConnectionStatus() {
       <span className="connection-status__dot" aria-hidden="true" />
       <span className="connection-status__label">{online ? <Trans>Online</Trans> : <Trans>Offline</Trans>}</span>
       {queued > 0 && (
-        <>
+        <Link to="/outbox" className="connection-status__link">
           <span className="connection-status__queued">
             {' · '}
             <Plural value={queued} one="# post waiting" other="# posts waiting" />
@@ -22,7 +24,7 @@ export function ConnectionStatus() {
           <span className="connection-status__count" aria-hidden="true">
             {queued}
           </span>
-        </>
+        </Link>
       )}
     </span>
   );

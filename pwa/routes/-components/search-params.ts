@@ -16,6 +16,14 @@ export function flag(value: unknown): boolean | undefined {
   return typeof value === 'boolean' ? value : undefined;
 }
 
+/**
+ * `?mine=1` of a list page (/community, /education): the member's own things (decision 179). The router reads `1`
+ * as a number; anything else is dropped.
+ */
+export function mineParam(value: unknown): 1 | undefined {
+  return value === 1 || value === '1' ? 1 : undefined;
+}
+
 /** A string of 1 to `maxLength` characters after trimming (the trimmed string), else undefined. */
 export function text(value: unknown, maxLength: number): string | undefined {
   if (typeof value !== 'string') return undefined;

@@ -1,15 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { CommunityPost } from '#shared/schemas/community-responses.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
+import { loadCommunityCatalog } from '../catalog.ts';
 import { CommunityPage } from '../components/community-page.tsx';
 
 // The community sharing list (issue 19 item 5) on a mocked API: tags, filters sent to the server, and the list
 // saved on the device shown when the API cannot be reached — without any number.
 
+beforeAll(loadCommunityCatalog);
 const server = setupMockApi();
 const A = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e01';
 const B = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e02';
@@ -42,6 +44,29 @@ describe('CommunityPage', () => {
     expect(await screen.findByRole('link', { name: 'Books needed' })).toBeInTheDocument();
     const sent = new URLSearchParams(asked.at(-1));
     expect(Object.fromEntries(sent)).toMatchObject({ kind: 'wanted', category: 'books', city: 'Harrow', search: 'புத்தகம்' });
+  });
+
+  it("?mine=1 shows a member their own posts, found by the server from the session (decision 179)", async () => {
+    server.use(
+      http.get('/api/community-posts', () => HttpResponse.json({ items: [post({})], nextCursor: null, total: 1 })),
+      http.get('/api/my/community-posts', () => HttpResponse.json({ items: [post({ id: B, title: 'My old sofa', status: 'closed', isMine: true })], nextCursor: null, total: 1 })),
+    );
+    await renderWithProviders(<CommunityPage mine />, { user: makeUser(), locale: 'ta' });
+    const section = await screen.findByRole('region', { name: 'என் சமூகப் பதிவுகள்' });
+    expect(await within(section).findByRole('link', { name: 'My old sofa' })).toBeInTheDocument();
+    expect(within(section).queryByRole('link', { name: 'Free bicycle' })).toBeNull();
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.getByRole('link', { name: "எல்லோரின் பதிவுகளும்" })).toHaveAttribute('href', '/community');
+  });
+
+  it('offers a member "My posts" as a link to ?mine=1, and a guest gets everyone\'s posts whatever the query', async () => {
+    server.use(http.get('/api/community-posts', () => HttpResponse.json({ items: [post({})], nextCursor: null, total: 1 })));
+    const member = await renderWithProviders(<CommunityPage />, { user: makeUser() });
+    expect(await screen.findByRole('link', { name: 'My posts' })).toHaveAttribute('href', '/community?mine=1');
+    member.unmount();
+    await renderWithProviders(<CommunityPage mine />);
+    expect(await screen.findByRole('link', { name: 'Free bicycle' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'My posts' })).toBeNull();
   });
 
   it('shows the list saved on the device when the API cannot be reached, without the number', async () => {

@@ -55,17 +55,20 @@ function MyPosts() {
  * Community sharing (spec 000 §1: available donations, community requests, add donation, make request, contact
  * donor; issue 19 item 5): what members offer for free and what they need, with filters (offered / needed,
  * category, city, search in Tamil or English), "Offer something" / "Ask for something", and for members their own
- * posts (given and closed ones too). Offline it shows the list saved on the device; posts waiting to be sent are
- * counted until they are. `renderContact` draws a poster's contact (the payments feature's "View contact").
+ * posts (given and closed ones too) — `mine`, the page's `?mine=1`, the site menu's "My community posts" (decision
+ * 179); the API finds them from the session (GET /api/my/community-posts). Offline it shows the list saved on the
+ * device; posts waiting to be sent are counted until they are. `renderContact` draws a poster's contact (the
+ * payments feature's "View contact").
  */
-export function CommunityPage({ renderContact }: { renderContact?: RenderPostContact }) {
+export function CommunityPage({ renderContact, mine = false }: { renderContact?: RenderPostContact; mine?: boolean }) {
   const { t } = useLingui();
   const session = useSession();
   const hydrated = useHydrated();
   const member = hydrated && session.status === 'member';
   const [draft, setDraft] = useState<CommunityFilters>({});
   const [filters, setFilters] = useState<CommunityFilters>({});
-  const [showMine, setShowMine] = useState(false);
+  // Read once hydrated: the pre-rendered page is the list of everyone's posts, whatever the query (decision 155).
+  const showMine = member && mine;
   const { filtered, offline, query } = useCommunityPosts(filters);
   const waiting = useOutboxEntries(COMMUNITY_POST_OUTBOX_KIND).filter((e) => e.status !== 'sent');
   const { useSaved, rows, loading, failed, error, more } = filteredListView({ filtered, offline, query, matches: (p) => matchesOffline(p, filters) });
@@ -88,9 +91,9 @@ export function CommunityPage({ renderContact }: { renderContact?: RenderPostCon
             <Trans>Ask for something</Trans>
           </Link>
           {member && (
-            <button type="button" className="btn btn--ghost" aria-expanded={showMine} onClick={() => setShowMine((v) => !v)}>
+            <Link to="/community" search={showMine ? {} : { mine: 1 }} className="btn btn--ghost">
               {showMine ? <Trans>Everyone's posts</Trans> : <Trans>My posts</Trans>}
-            </button>
+            </Link>
           )}
         </p>
       </section>
@@ -99,8 +102,13 @@ export function CommunityPage({ renderContact }: { renderContact?: RenderPostCon
           {waiting.some((e) => e.status === 'failed') ? <Trans>A post could not be sent. Open the form again to retry.</Trans> : <Trans>Your post will be sent when you are back online.</Trans>}
         </p>
       )}
-      {member && showMine ? (
-        <MyPosts />
+      {showMine ? (
+        <section aria-labelledby="my-community-posts">
+          <h2 id="my-community-posts">
+            <Trans>My community posts</Trans>
+          </h2>
+          <MyPosts />
+        </section>
       ) : (
         <>
           <FilterPanel activeCount={countActiveFilters(filters)}>

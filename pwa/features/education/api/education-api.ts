@@ -9,14 +9,12 @@ import { defineOfflineList, type OfflineListDefinition } from '../../../lib/offl
 import { submitThroughOutbox } from '../../../lib/offline/submit.ts';
 import { useOfflineItem } from '../../../lib/offline/use-offline-item.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { COURSE_OUTBOX_KIND, TEACHER_OUTBOX_KIND } from './keys.ts';
 
 /** Query key of everything education (lists, details, the member's own profile). */
 export const EDUCATION_KEY = ['education'] as const;
 /** Query key of GET /api/subscription/education/status. */
 export const EDUCATION_STATUS_KEY = ['education', 'subscription'] as const;
-/** Outbox kinds of a new teacher profile and a new course. */
-export const TEACHER_OUTBOX_KIND = 'education-teacher';
-export const COURSE_OUTBOX_KIND = 'education-course';
 
 /** The list filters as text from the inputs; empty means "any". Money filters in pence. */
 export type TeacherFilters = Partial<Record<Exclude<keyof TeacherListQuery, 'limit' | 'cursor'>, string>>;
@@ -115,6 +113,20 @@ export function useMyTeacher(enabled: boolean) {
       const [res, { teacherDetailSchema }] = await Promise.all([apiRequest('GET', '/api/my/teacher-profile'), schemas()]);
       return res.status === 204 ? null : teacherDetailSchema.parse(await res.json());
     },
+  });
+}
+
+/**
+ * GET /api/courses?mine=1 — the member's own courses, keyset pages of 20 (decision 179): the server finds the teacher
+ * from the session, and answers an empty page to a member without a teacher profile.
+ */
+export function useMyCourses(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...EDUCATION_KEY, 'courses', 'mine'],
+    queryFn: ({ pageParam }) => fetchCourses({ mine: '1' }, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
   });
 }
 

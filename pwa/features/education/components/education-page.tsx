@@ -9,9 +9,11 @@ import type { Course, Teacher } from '#shared/schemas/education-responses.ts';
 import { ApiRequestError } from '../../../lib/api/client.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCourses, useMyTeacher, useTeachers, type CourseFilters, type TeacherFilters } from '../api/education-api.ts';
 import { CATEGORY_LABELS, LANGUAGE_LABELS, LEVEL_LABELS, SUBJECT_LABELS } from '../labels.ts';
 import { CourseCard, TeacherCard } from './cards.tsx';
+import { MyCourses } from './my-courses.tsx';
 import { EducationSubscriptionPanel } from './subscription-panel.tsx';
 
 /** A select of codes with their labels; "" = any. */
@@ -76,9 +78,10 @@ function ListView<Row extends { id: string }>({ state, matches, filters, render,
 /**
  * /education (spec 000 §2 Education platform; issue 17 item 3): Teachers and Courses tabs with filters (category,
  * subject, language, level, max price in pounds, search), "Become a teacher" and "Create course", and the £2/month
- * education subscription. Lists render from the device when offline.
+ * education subscription. Lists render from the device when offline. `mine` (the page's `?mine=1`, the site menu's
+ * "My courses"): a member sees their own courses instead of the tabs (decision 179).
  */
-export function EducationPage() {
+export function EducationPage({ mine: mineAsked = false }: { mine?: boolean }) {
   const { t } = useLingui();
   const [tab, setTab] = useState<'teachers' | 'courses'>('teachers');
   const [teacherFilters, setTeacherFilters] = useState<TeacherFilters>({});
@@ -93,6 +96,8 @@ export function EducationPage() {
   // A teacher is offered their own page, not "Become a teacher" again (the member's profile, or 204 → null).
   const session = useSession();
   const mine = useMyTeacher(session.status === 'member');
+  // Read once hydrated: the pre-rendered page shows everyone's lists, whatever the query (decision 155).
+  const showMine = useHydrated() && session.status === 'member' && mineAsked;
 
   return (
     <div className="education-page">
@@ -109,6 +114,7 @@ export function EducationPage() {
         </p>
       </section>
       <EducationSubscriptionPanel />
+      {showMine ? <MyCourses isTeacher={mine.isSuccess ? mine.data !== null : undefined} /> : <>
       <div className="education-tabs" role="tablist" aria-label={t`Education`}>
         <button type="button" role="tab" aria-selected={tab === 'teachers'} className={tab === 'teachers' ? 'btn btn--primary' : 'btn btn--secondary'} onClick={() => setTab('teachers')}><Trans>Teachers</Trans></button>
         <button type="button" role="tab" aria-selected={tab === 'courses'} className={tab === 'courses' ? 'btn btn--primary' : 'btn btn--secondary'} onClick={() => setTab('courses')}><Trans>Courses</Trans></button>
@@ -147,6 +153,7 @@ export function EducationPage() {
       ) : (
         <ListView<Course> state={courses} filters={courseFilters} matches={(row) => matchesCourse(row, courseFilters)} render={(row) => <CourseCard key={row.id} course={row} />} empty={<Trans>No courses found</Trans>} />
       )}
+      </>}
     </div>
   );
 }

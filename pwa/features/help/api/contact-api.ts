@@ -1,8 +1,6 @@
 import { contactReceiptSchema, type ContactBody } from '#shared/schemas/contact.ts';
 import { submitThroughOutbox } from '../../../lib/offline/submit.ts';
-
-/** Outbox kind of a help-page message (pwa/routes/__root.tsx maps kinds to the lists they refresh; this one refreshes none). */
-export const CONTACT_OUTBOX_KIND = 'contact-message';
+import { CONTACT_OUTBOX_KIND } from './keys.ts';
 
 /**
  * POST /api/contact (spec 001 §7) through the outbox: the message gets a client id, so a resend after a lost answer

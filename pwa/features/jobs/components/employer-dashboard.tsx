@@ -10,7 +10,7 @@ import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useDeleteJob, useEmployerApplications, useEmployerJobs, useSetApplicationStatus, useUpdateJob } from '../api/jobs-api.ts';
-import { EXPERIENCE_LABELS, JOB_TYPE_LABELS } from '../labels.ts';
+import { EXPERIENCE_LABELS, JOB_TYPE_LABELS, STATUS_LABELS } from '../labels.ts';
 import { ApplicationCard } from './application-card.tsx';
 import { LoginRequired } from '../../../components/ui/login-required.tsx';
 import { Salary } from './salary.tsx';
@@ -46,6 +46,15 @@ function EmployerJobCard({ job, onDelete }: { job: JobListing; onDelete: (job: J
   const { t, i18n } = useLingui();
   const update = useUpdateJob(job.id);
   const title = job.title;
+  // Closing or reopening says so when the server has saved it (decision 179); a refusal says why.
+  const toggle = () =>
+    update.mutate(
+      { isActive: !job.isActive },
+      {
+        onSuccess: (saved) => toast({ title: saved.isActive ? t`Job reopened: members can apply again` : t`Job closed: it takes no new applications` }),
+        onError: (e) => toast({ title: t`Error`, description: describeError(e, msg`Could not save the change`), variant: 'destructive' }),
+      },
+    );
   return (
     <li className="card job-card">
       <header className="job-card__header">
@@ -84,7 +93,7 @@ function EmployerJobCard({ job, onDelete }: { job: JobListing; onDelete: (job: J
         </span>
       </p>
       {job.isApproved && (
-        <button type="button" className="btn btn--secondary" disabled={update.isPending} onClick={() => update.mutate({ isActive: !job.isActive })}>
+        <button type="button" className="btn btn--secondary" disabled={update.isPending} onClick={toggle}>
           {job.isActive ? <Trans>Close this job</Trans> : <Trans>Reopen this job</Trans>}
         </button>
       )}
@@ -98,7 +107,7 @@ function EmployerJobCard({ job, onDelete }: { job: JobListing; onDelete: (job: J
  * applications with colour-coded statuses the employer changes (the applicant is mailed).
  */
 export function EmployerDashboard() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const session = useSession();
   const hydrated = useHydrated();
   const signedIn = session.status === 'member';
@@ -165,7 +174,18 @@ export function EmployerDashboard() {
             <ApplicationCard
               key={a.id}
               application={a}
-              onStatus={(s) => status.mutate({ id: a.id, status: s }, { onError: (e) => toast({ title: t`Error`, description: describeError(e, msg`Please try again.`), variant: 'destructive' }) })}
+              onStatus={(s) =>
+                status.mutate(
+                  { id: a.id, status: s },
+                  {
+                    onSuccess: (saved) => {
+                      const label = i18n._(STATUS_LABELS[saved.status]);
+                      toast({ title: t`Status changed to ${label}`, description: t`The applicant is told by e-mail.` });
+                    },
+                    onError: (e) => toast({ title: t`Error`, description: describeError(e, msg`Please try again.`), variant: 'destructive' }),
+                  },
+                )
+              }
             />
           ))}
         </ul>

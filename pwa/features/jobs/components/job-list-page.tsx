@@ -29,8 +29,8 @@ function matchesOffline(job: JobListing, f: JobFilters): boolean {
 }
 
 /**
- * The jobs page (spec 001 §2 Jobs list): hero, one Post a Job link (to /post-job; /jobs/post shows the same form and
- * no page links to it — decision 172), search and location boxes and the four filters folded behind one button on a
+ * The jobs page (spec 001 §2 Jobs list): hero, one Post a Job link (to /post-job; the old address /jobs/post redirects
+ * there — decisions 172, 179), search and location boxes and the four filters folded behind one button on a
  * phone (components/ui/filter-panel.tsx), cards (20 a page, "Load more"), bookmarks kept on the device. Offline it shows
  * the saved list ("Offline — saved on …"), filtered on the device.
  */

@@ -19,6 +19,14 @@ const QUEUES: { id: AdminQueue; label: React.ReactNode }[] = [
   { id: 'rejected', label: <Trans>Needs changes</Trans> },
 ];
 
+/** What each moderation decision says once saved (decision 179). */
+const REVIEW_DONE = {
+  approve: msg`Profile approved: members can see it now`,
+  reject: msg`Profile sent back to its owner with your reason`,
+  hide: msg`Profile hidden from members`,
+  unhide: msg`Profile shown to members again`,
+} as const;
+
 /** One profile of the queue with Approve, Reject (with a reason, mailed to the owner) and Hide / Show. */
 function QueueItem({ profile }: { profile: AdminMarriageProfile }) {
   const { t, i18n } = useLingui();
@@ -28,7 +36,7 @@ function QueueItem({ profile }: { profile: AdminMarriageProfile }) {
     review.mutate(
       { id: profile.id, decision, ...(decision === 'reject' || decision === 'hide' ? { reason } : {}) },
       {
-        onSuccess: () => toast({ title: t`Saved` }),
+        onSuccess: () => toast({ title: i18n._(REVIEW_DONE[decision]) }),
         onError: (error) => toast({ title: t`Error`, description: describeError(error, msg`Could not save the decision`), variant: 'destructive' }),
       },
     );

@@ -21,7 +21,19 @@ function InterestRow({ interest, received }: { interest: MarriageInterest; recei
   const { t, i18n } = useLingui();
   const respond = useRespondInterest();
   const answer = (decision: 'accept' | 'decline') =>
-    respond.mutate({ id: interest.id, decision }, { onError: (error) => toast({ title: t`Error`, description: describeError(error, msg`Could not save your answer`), variant: 'destructive' }) });
+    respond.mutate(
+      { id: interest.id, decision },
+      {
+        // The answer is confirmed once the server has it (decision 179); the row then shows the new status.
+        onSuccess: () =>
+          toast(
+            decision === 'accept'
+              ? { title: t`Interest accepted`, description: t`You can now see each other's photos.` }
+              : { title: t`Interest declined` },
+          ),
+        onError: (error) => toast({ title: t`Error`, description: describeError(error, msg`Could not save your answer`), variant: 'destructive' }),
+      },
+    );
   return (
     <li className={`card marriage-card${interest.status === 'accepted' ? ' marriage-interest-state--accepted' : ''}`}>
       <h3 className="marriage-card__title">

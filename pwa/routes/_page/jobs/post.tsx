@@ -1,19 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
-import { MemberOnly } from '../../../components/ui/member-only.tsx';
-import { loadJobsCatalog } from '../../../features/jobs/catalog.ts';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
-/** The screen's own chunk, fetched once the visitor is known to be a member (components/ui/member-only.tsx). */
-const loadPostJobForm = () => import('../../../features/jobs/components/post-job-form.tsx').then((m) => m.PostJobForm);
-
-/** /jobs/post: the same screen as /post-job (spec 001 §2). */
+/**
+ * /jobs/post: an old address of the Post job form, which is /post-job (spec 001 §2; shared/route-redirects.ts,
+ * decision 179). It renders nothing: the browser is sent on, replacing this entry in the history; the server
+ * answers this path with a 301 itself, so this redirect is for navigations inside the app and the offline app.
+ */
 export const Route = createFileRoute('/_page/jobs/post')({
-  loader: loadJobsCatalog,
-  staticData: { back: { to: '/jobs', label: msg`All jobs` } },
-  component: () => (
-    <div className="container container--narrow jobs">
-      <MemberOnly title={<Trans>Post a Job</Trans>} load={loadPostJobForm} props={{}} />
-    </div>
-  ),
+  beforeLoad: () => {
+    throw redirect({ to: '/post-job', replace: true });
+  },
 });
