@@ -209,12 +209,27 @@ test.describe('first-screen data asked for from the HTML (pwa/lib/api/first-scre
         for (const p of named) {
           expect(asked.filter((a) => a.path === p), `${route}: ${p}`).toEqual([{ path: p, initiator: 'script', from: route }]);
           // A member's answer is theirs alone; a guest's is the route's own choice (a shared first page: no-cache).
-          if (who === 'member') expect(cacheControl.get(p), `${route}: ${p}`).toBe('private, no-cache');
+          if (who === 'member') expect(cacheControl.get(p), `${route}: ${p}`).toBe('private, no-store');
           else expect(cacheControl.get(p) ?? '', `${route}: ${p}`).not.toMatch(/private|no-store/);
         }
       }
     });
   }
+
+  test('an early answer no part of the page takes still finishes: a member on /auth goes idle with no-store answers', async ({ page }) => {
+    // /auth never reads the session the boot script asked for; Chromium finishes a no-store request only when its
+    // body is read, so the boot script reads every early body at once (decision 162). Before, the page never went
+    // idle and the member walks of the route audit hung here.
+    await registerViaApi(page.request, newMember());
+    const open = new Set<string>();
+    page.on('request', (r) => open.add(r.url()));
+    page.on('requestfinished', (r) => open.delete(r.url()));
+    page.on('requestfailed', (r) => open.delete(r.url()));
+    const session = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/user');
+    await page.goto('/auth');
+    expect((await session).headers()['cache-control']).toBe('private, no-store');
+    await expect.poll(() => [...open].filter((url) => new URL(url).pathname.startsWith('/api/')), { timeout: 15_000 }).toEqual([]);
+  });
 
   test('the home page preloads no data: its lists are below the fold and would compete with its code', async ({ request }) => {
     const html = await (await request.get('/', { headers: { Accept: 'text/html' } })).text();

@@ -22,8 +22,8 @@ export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const MEMBER_HINT_COOKIE = 'tc_member';
 
 /**
- * Global the boot script leaves the early session request in: a Promise of the Response (or of the Error a
- * failed fetch gave), consumed once by pwa/lib/session.ts.
+ * Global the boot script leaves the early session request in: a Promise of the Response — its body already read
+ * (see {@link BOOT_SCRIPT}) — or of the Error a failed fetch gave, consumed once by pwa/lib/session.ts.
  */
 export const EARLY_SESSION_GLOBAL = '__tcSession';
 
@@ -54,6 +54,9 @@ export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
  * - when {@link MEMBER_HINT_COOKIE} says a session exists, starts GET /api/auth/user before any JavaScript module has
  *   loaded;
  * - starts the GET of every {@link FIRST_SCREEN_DATA_META} path the page names (the tags come before this script);
+ * - reads each of these answers' bodies at once and keeps a Response made of the bytes: a page that never takes an
+ *   answer (a member's session on /auth) must not leave its request open — with `Cache-Control: no-store` Chromium
+ *   finishes a request only when its body is read, and the page never went idle (decision 162);
  * - once the document is parsed and the browser has painted it, imports the app's entry module (the
  *   {@link APP_ENTRY_ATTRIBUTE} link). The module is preloaded from the start, but a module script would run
  *   before the first paint whenever it has already arrived (a cache, a fast network), and a slow phone would show
@@ -65,11 +68,12 @@ export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
 export const BOOT_SCRIPT =
   `(function(){try{var l=localStorage.getItem("preferredLanguage");` +
   `if(l==="ta"||l==="en")document.cookie="${LANGUAGE_COOKIE}="+l+"; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax";` +
-  `if(/(^|; )${MEMBER_HINT_COOKIE}=1/.test(document.cookie))window.${EARLY_SESSION_GLOBAL}=fetch("/api/auth/user",` +
-  `{credentials:"include",headers:{Accept:"application/json"}}).catch(function(e){return e});` +
+  `var g=function(u){return fetch(u,{credentials:"include",headers:{Accept:"application/json"}}).then(function(r){` +
+  `return r.blob().then(function(b){return new Response(r.status===204||r.status===304?null:b,` +
+  `{status:r.status,statusText:r.statusText,headers:r.headers})})}).catch(function(e){return e})};` +
+  `if(/(^|; )${MEMBER_HINT_COOKIE}=1/.test(document.cookie))window.${EARLY_SESSION_GLOBAL}=g("/api/auth/user");` +
   `var d=window.${EARLY_DATA_GLOBAL}={},m=document.querySelectorAll('meta[name="${FIRST_SCREEN_DATA_META}"]');` +
-  `for(var i=0;i<m.length;i++)d[m[i].content]=fetch(m[i].content,{credentials:"include",headers:{Accept:"application/json"}})` +
-  `.catch(function(e){return e})}catch(e){}` +
+  `for(var i=0;i<m.length;i++)d[m[i].content]=g(m[i].content)}catch(e){}` +
   `document.addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){setTimeout(function(){` +
   `var e=document.querySelector("link[${APP_ENTRY_ATTRIBUTE}]");if(e)import(e.href)},0)})})})();`;
 

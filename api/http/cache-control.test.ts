@@ -13,8 +13,8 @@ import { concretePath, registeredRoutes } from '../test/routes.ts';
 
 /** GET routes whose answer is the same for everyone and may be kept by any cache, members' requests included. */
 const SAME_FOR_EVERYONE = new Set(['GET /api/stats/public', 'GET /api/docs/:file']);
-/** What a member's answer may say: ours, or a route's own `no-store` (equally never kept). */
-const NEVER_KEPT = ['private, no-cache', 'no-store', 'private, no-store'];
+/** What a member's answer may say: ours, or a route's own `no-store` (both never kept, not even by the browser). */
+const NEVER_KEPT = ['no-store', 'private, no-store'];
 
 let t: TestApp;
 let member: TestAgent;
@@ -50,7 +50,7 @@ describe('Cache-Control of answers a session shapes', () => {
   it("a member's first page of a shared list is theirs alone: private, no-store, no ETag", async () => {
     const res = await member.get('/api/taxi-services');
     expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.etag).toBeUndefined();
   });
 
@@ -58,17 +58,17 @@ describe('Cache-Control of answers a session shapes', () => {
     const browser = t.agent();
     const registered = await browser.post('/api/auth/register').send(registrationBody());
     expect(registered.status).toBe(201);
-    expect(registered.headers['cache-control']).toBe('private, no-cache');
+    expect(registered.headers['cache-control']).toBe('private, no-store');
     const { user, password } = await createMember(t);
     const login = await t.agent().post('/api/auth/login').send({ email: user.email, password });
     expect(login.status).toBe(200);
-    expect(login.headers['cache-control']).toBe('private, no-cache');
+    expect(login.headers['cache-control']).toBe('private, no-store');
     const refused = await browser.post('/api/auth/login').send({ email: user.email, password: 'wrong-password' });
     expect(refused.status).toBe(401);
-    expect(refused.headers['cache-control']).toBe('private, no-cache');
+    expect(refused.headers['cache-control']).toBe('private, no-store');
     const logout = await browser.post('/api/logout');
     expect(logout.status).toBe(303);
-    expect(logout.headers['cache-control']).toBe('private, no-cache');
+    expect(logout.headers['cache-control']).toBe('private, no-store');
   });
 
   it("guests' answers keep their route's choice: the shared first page revalidates, public statistics stay public", async () => {

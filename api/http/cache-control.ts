@@ -2,11 +2,10 @@ import type { Context, Middleware } from 'koa';
 import type { AppState } from './state.ts';
 
 /**
- * What a session-shaped answer says: never kept by a shared cache, and revalidated by the browser before every use
- * (decision 158). Not yet `no-store`: with it, the member walks of the route audit still never went idle in CI (on
- * /auth, a page with no first-screen data) after the preloads were replaced (decision 162) — the cause is open.
+ * What a session-shaped answer says: kept by no cache at all, not even the browser's own disk cache on a shared
+ * family computer (decisions 158, 162).
  */
-export const PERSONAL_CACHE_CONTROL = 'private, no-cache';
+export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
 /** Whether this answer was shaped by a session: a signed-in member, or a session cookie set or cleared by it. */
 function shapedBySession(ctx: Context, sessionCookie: string): boolean {

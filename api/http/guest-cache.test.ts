@@ -50,7 +50,7 @@ describe('guest first-page cache: GET /api/taxi-services', () => {
     const mine = await member.agent.get('/api/taxi-services');
     expect(mine.status).toBe(200);
     expect(mine.headers.etag).toBeUndefined();
-    expect(mine.headers['cache-control']).toBe('private, no-cache');
+    expect(mine.headers['cache-control']).toBe('private, no-store');
     expect(mine.headers.vary).toMatch(/Cookie/);
     expect(mine.body.items.find((i: { fromLocation: string }) => i.fromLocation === 'Mine')?.contactNumber).toBe('+94771234567');
   });

@@ -81,7 +81,6 @@ export function accountSessionRoutes(deps: ModuleDeps): RouteDef[] {
         });
         sessions.sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt));
         const body: AccountSessionList = { sessions };
-        ctx.set('Cache-Control', 'private, no-cache');
         ctx.body = body;
       },
     }),

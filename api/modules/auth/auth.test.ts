@@ -241,7 +241,7 @@ describe('POST /api/logout (decision 158)', () => {
     const res = await a.post('/api/logout').set('Origin', t.config.publicUrl).set('Sec-Fetch-Site', 'same-origin').type('form').send('');
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/');
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect((await a.get('/api/auth/user')).status).toBe(401);
     expect(await t.orm.em.fork().count(SessionSchema, { userId: user.id })).toBe(0);
   });
