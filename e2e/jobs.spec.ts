@@ -1,9 +1,10 @@
 /**
  * The jobs board walk of issue 13 in Debian's Chromium against the production server: an employer posts a job with
  * no network → it waits on the device → delivered exactly once when the network returns → the admin approves it →
- * a guest searches in Latin letters (Tanglish) and finds the Tamil title → a member applies → the employer moves
- * the application to "Shortlisted" → the applicant sees it in "My applications". Then the job's shareable page
- * carries a valid JobPosting JSON-LD.
+ * a guest searches in Latin letters (Tanglish) and finds the Tamil title → a member applies with a CV uploaded as a
+ * PDF (decision 177; the form checked at 320 px in Tamil first) → the employer opens the CV and moves the application
+ * to "Shortlisted" → the applicant sees it in "My applications". Then the job's shareable page carries a valid
+ * JobPosting JSON-LD.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/test.ts';
@@ -74,11 +75,30 @@ test('post offline → delivered once → approved → found by Tanglish search 
   });
 
   const applicant = await memberPage(browser);
-  await test.step('a member applies', async () => {
+  await test.step('the apply form at 320 px in Tamil: the CV upload fits, nothing wider than the screen', async () => {
+    const { page } = applicant;
+    await page.goto(`/apply-job/${jobId}`);
+    await page.getByRole('button', { name: 'தமிழ்' }).click();
+    await page.setViewportSize({ width: 320, height: 740 });
+    const upload = page.getByLabel(/CV-ஐப் பதிவேற்றுக \(PDF, 5 MB வரை\)/);
+    await expect(upload).toBeVisible();
+    const box = (await upload.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.getByRole('button', { name: 'English' }).click();
+  });
+
+  await test.step('a member applies with a CV uploaded as a PDF', async () => {
     const { page } = applicant;
     await page.goto(`/jobs/${jobId}`);
     await page.getByRole('link', { name: 'Apply Now' }).click();
     await expect(page).toHaveURL(new RegExp(`/apply-job/${jobId}$`));
+    // A small PDF made here (no fixture file): the server checks its first bytes, %PDF-.
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+    await page.getByLabel(/Upload CV \(PDF, up to 5 MB\)/).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(page.getByText(/CV attached: cv\.pdf/)).toBeVisible();
     await expect(page.getByLabel(/^Full name/)).toHaveValue(applicant.member.fullName);
     await page.getByLabel(/^Phone number/).fill('+94 77 555 1234');
     await page.getByLabel(/^Current location/).fill('Jaffna');
@@ -88,10 +108,18 @@ test('post offline → delivered once → approved → found by Tanglish search 
     await expect(page.getByText('Application Submitted Successfully!').first()).toBeVisible();
   });
 
-  await test.step('the employer shortlists it on the dashboard', async () => {
+  await test.step('the employer opens the CV (PDF) and shortlists the application on the dashboard', async () => {
     const { page } = employer;
     await page.goto('/employer-dashboard');
     await page.getByRole('tab', { name: /Applications/ }).click();
+    const cv = page.getByRole('link', { name: 'CV (PDF)' });
+    const href = (await cv.getAttribute('href'))!;
+    const opened = await page.request.get(href);
+    expect([opened.status(), opened.headers()['content-type'], (await opened.body()).subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
+    expect((await request.get(href)).status()).toBe(200); // the admin (signed in on `request` above)
+    const guest = await browser.newContext();
+    expect((await guest.request.get(href)).status()).toBe(404);
+    await guest.close();
     await page.getByLabel('Application status').selectOption('shortlisted');
     await expect(page.locator('.status-badge').filter({ hasText: 'Shortlisted' })).toBeVisible();
   });
