@@ -218,6 +218,9 @@ describe('form sweep: every message in Tamil comes from the catalogs', () => {
       expect(picked, 'the form is on screen').toBeTruthy();
       return picked!;
     });
+    // The browser's own validation popups speak the browser's language, not the member's, and no test sees them:
+    // every form checks with its own messages (decision 178).
+    expect(form.noValidate, 'the form has noValidate').toBe(true);
     const wrong: Record<string, string[]> = {};
     let shownAny = false;
     for (const { kind, value } of WRONG_VALUES) {

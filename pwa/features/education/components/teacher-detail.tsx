@@ -70,6 +70,7 @@ function ReviewForm({ teacherId }: { teacherId: string }) {
   return (
     <form
       className="card education-form"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         send.mutateAsync().then(

@@ -5,7 +5,11 @@ import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import type { MarriageProfile } from '#shared/schemas/marriage-responses.ts';
 import { toast } from '../../../components/ui/toast.tsx';
+import { MARRIAGE_LIMITS } from '#shared/marriage/constants.ts';
+import { V } from '#shared/messages.ts';
+import { fieldErrorText } from '../../../lib/forms/field-errors.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
+import { loadErrorMessages } from '../../../lib/i18n/error-table/load.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useMyProfile, useProfile, useReportProfile, useSendInterest, useUpdateProfile } from '../api/marriage-api.ts';
@@ -149,15 +153,22 @@ function ReportBox({ profileId }: { profileId: string }) {
   const { t } = useLingui();
   const report = useReportProfile(profileId);
   const [reason, setReason] = useState('');
+  const [tooShort, setTooShort] = useState(false);
   return (
     <details className="card">
       <summary>
         <Trans>Report this profile</Trans>
       </summary>
+      {/* noValidate: the browser's own popup would speak the browser's language, not the member's (decision 178) */}
       <form
         className="marriage-form"
-        onSubmit={(e) => {
+        noValidate
+        onSubmit={async (e) => {
           e.preventDefault();
+          const short = reason.trim().length < MARRIAGE_LIMITS.reportReasonMin;
+          if (short) await loadErrorMessages(); // the message's words (decision 153)
+          setTooShort(short);
+          if (short) return;
           report.mutate(reason, {
             onSuccess: () => toast({ title: t`Thank you`, description: t`Our team will look at this profile.` }),
             onError: (error) => toast({ title: t`Error`, description: describeError(error, msg`Could not send your report`), variant: 'destructive' }),
@@ -167,7 +178,21 @@ function ReportBox({ profileId }: { profileId: string }) {
         <label htmlFor="report-reason">
           <Trans>What is wrong with this profile?</Trans>
         </label>
-        <textarea id="report-reason" className="input" rows={3} minLength={10} maxLength={1000} required value={reason} onChange={(e) => setReason(e.target.value)} />
+        <textarea
+          id="report-reason"
+          className="input"
+          rows={3}
+          maxLength={MARRIAGE_LIMITS.reportReasonMax}
+          aria-invalid={tooShort || undefined}
+          aria-describedby={tooShort ? 'report-reason-error' : undefined}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        {tooShort && (
+          <p id="report-reason-error" className="field-error" role="alert">
+            {fieldErrorText(V.reportReasonTooShort)}
+          </p>
+        )}
         <button type="submit" className="btn btn--secondary" disabled={report.isPending}>
           <Trans>Send report</Trans>
         </button>

@@ -19,7 +19,16 @@ function VerifyForm() {
     const form = new FormData(event.currentTarget);
     const day = String(form.get('day') ?? '');
     const userId = String(form.get('userId') ?? '').trim();
-    const segmentIndex = Number(form.get('segment'));
+    const segmentText = String(form.get('segment') ?? '').trim();
+    const segmentIndex = Number(segmentText);
+    if (!userId) {
+      setOutcome(t`Enter the member id of the spin to check.`);
+      return;
+    }
+    if (!/^[0-5]$/.test(segmentText)) {
+      setOutcome(t`The segment is a whole number from 0 to 5.`);
+      return;
+    }
     const revealed = fairness.data?.revealed.find((r) => r.day === day);
     if (!revealed) {
       setOutcome(t`That day's seed is not revealed yet: seeds are published the day after.`);
@@ -35,7 +44,8 @@ function VerifyForm() {
   // the revealed days, the member's last spin: the form starts afresh with them when they arrive.
   const prefill = `${user?.id ?? ''}|${days.length}|${lastSpin?.day ?? ''}`;
   return (
-    <form key={prefill} className="fairness__form card" onSubmit={onSubmit}>
+    // noValidate: the browser's own popups would speak the browser's language, not the member's (decision 178)
+    <form key={prefill} className="fairness__form card" onSubmit={onSubmit} noValidate>
       <label>
         <span><Trans>Day (UK)</Trans></span>
         <select name="day" defaultValue={lastSpin?.day ?? days[0]}>
@@ -46,11 +56,11 @@ function VerifyForm() {
       </label>
       <label>
         <span><Trans>Member id</Trans></span>
-        <input name="userId" defaultValue={user?.id ?? ''} required autoComplete="off" />
+        <input name="userId" defaultValue={user?.id ?? ''} autoComplete="off" />
       </label>
       <label>
         <span><Trans>Segment (0–5)</Trans></span>
-        <input name="segment" type="number" min={0} max={5} defaultValue={lastSpin ? [0, 5, 10, 20, 50, 100].indexOf(lastSpin.coinsWon) : 0} required />
+        <input name="segment" type="number" inputMode="numeric" min={0} max={5} defaultValue={lastSpin ? [0, 5, 10, 20, 50, 100].indexOf(lastSpin.coinsWon) : 0} required />
       </label>
       <button type="submit" className="btn btn--gold"><Trans>Check</Trans></button>
       {outcome && <p role="status">{outcome}</p>}
