@@ -2,19 +2,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { JobApplication, JobListing } from '#shared/schemas/jobs.ts';
+import type { JobListing } from '#shared/schemas/jobs.ts';
 import { openToasts } from '../../../components/ui/toast.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { loadJobsCatalog } from '../catalog.ts';
 import { EmployerDashboard } from '../components/employer-dashboard.tsx';
+import { SAMPLE_JOB_ID, sampleApplication } from './samples.ts';
 
 // The employer's saves say so on screen once the server has them (decision 179): closing or reopening a job and
 // moving an application to another status. Before, only the badge changed — after a refetch, if at all.
 
 beforeAll(loadJobsCatalog);
 const server = setupMockApi();
-const JOB = '7d4f3a52-5f4b-4d47-9a43-0c7a1f0e2b11';
+const JOB = SAMPLE_JOB_ID;
 
 const job = (overrides: Partial<JobListing> = {}): JobListing => ({
   id: JOB,
@@ -58,28 +59,7 @@ const job = (overrides: Partial<JobListing> = {}): JobListing => ({
   ...overrides,
 });
 
-const application = (overrides: Partial<JobApplication> = {}): JobApplication => ({
-  id: '0b6c7f1e-2a43-4f0e-8d8b-6a8b1d5c9e21',
-  jobId: JOB,
-  job: { id: JOB, title: 'Accountant', companyName: 'Jaffna Traders' },
-  coverLetter: 'x'.repeat(120),
-  resumeUrl: null,
-  resumeObjectId: null,
-  expectedSalary: null,
-  availabilityDate: null,
-  fullName: 'Kavitha Sivakumar',
-  email: 'kavitha@example.com',
-  phone: '+94775551234',
-  currentLocation: 'Jaffna',
-  currentJobTitle: null,
-  currentCompany: null,
-  totalExperience: '3-5',
-  relevantExperience: null,
-  status: 'submitted',
-  createdAt: '2026-11-20T09:00:00.000Z',
-  statusChangedAt: null,
-  ...overrides,
-});
+const application = sampleApplication;
 
 /** The dashboard's two lists, as the API answers them. */
 function answerLists() {

@@ -12,6 +12,7 @@ import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { APPLICATION_OUTBOX_KIND } from '../api/keys.ts';
 import { loadJobsCatalog } from '../catalog.ts';
 import { MyApplicationToJob } from '../components/my-application.tsx';
+import { SAMPLE_JOB_ID, sampleApplication } from './samples.ts';
 
 // The job page's apply card (decision 167): a refusal is not "saved offline" — it shows the server's reason in the
 // reader's language with Discard and nothing stays waiting; an application the server has says "Applied on …" and
@@ -21,31 +22,10 @@ import { MyApplicationToJob } from '../components/my-application.tsx';
 // loaded here first only because its first import (compiling its catalog) can take longer than a findBy waits.
 beforeAll(() => Promise.all([loadJobsCatalog(), loadErrorMessages()]));
 const server = setupMockApi();
-const JOB = '7d4f3a52-5f4b-4d47-9a43-0c7a1f0e2b11';
+const JOB = SAMPLE_JOB_ID;
 const MINE = '/api/my/applications';
 
-const application = (overrides: Partial<JobApplication> = {}): JobApplication => ({
-  id: '0b6c7f1e-2a43-4f0e-8d8b-6a8b1d5c9e21',
-  jobId: JOB,
-  job: { id: JOB, title: 'Accountant', companyName: 'Jaffna Traders' },
-  coverLetter: 'x'.repeat(120),
-  resumeUrl: null,
-  resumeObjectId: null,
-  expectedSalary: null,
-  availabilityDate: null,
-  fullName: 'Kavitha Sivakumar',
-  email: 'kavitha@example.com',
-  phone: '+94775551234',
-  currentLocation: 'Jaffna',
-  currentJobTitle: null,
-  currentCompany: null,
-  totalExperience: '3-5',
-  relevantExperience: null,
-  status: 'submitted',
-  createdAt: '2026-11-20T09:00:00.000Z',
-  statusChangedAt: null,
-  ...overrides,
-});
+const application = sampleApplication;
 const page = (items: JobApplication[]) => HttpResponse.json({ items, nextCursor: null, total: items.length });
 
 /** The apply card and the header's waiting count, as the job page shows them. */
