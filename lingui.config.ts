@@ -1,13 +1,23 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+
+/** The PWA's feature folders (one per feature, docs/decisions/034-module-template.md). */
+const FEATURES_DIR = fileURLToPath(new URL('./pwa/features/', import.meta.url));
 
 /**
  * Features whose messages are a catalog of their own (pwa/features/<name>/locales), loaded by their routes'
  * `loader` through pwa/features/<name>/catalog.ts — not part of the main catalog every page downloads before its
  * first screen (decision 143). A feature belongs here when only its own routes render its components; the main
- * catalog keeps everything the home page, the header and shared components show.
+ * catalog keeps everything the home page, the header and shared components show. Derived, not listed (decision
+ * 180): every feature folder with a `catalog.ts` (its loader, written before the first extract makes `locales/`).
  */
-export const OWN_CATALOG_FEATURES = ['site-info', 'admin', 'auth', 'community', 'education', 'jobs', 'marriage', 'profile', 'outbox'];
+export const OWN_CATALOG_FEATURES: readonly string[] = readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(path.join(FEATURES_DIR, entry.name, 'catalog.ts')))
+  .map((entry) => entry.name)
+  .sort();
 /**
  * The bilingual texts of the API's error codes and the shared schemas' validation messages: a catalog of their own,
  * loaded with their table after the first paint, on the first refusal or before a form's first check

@@ -32,7 +32,7 @@ import { systemClock, type Clock } from './services/clock.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createMetrics } from './http/metrics.ts';
 import { csrfProtection } from './http/csrf.ts';
-import { createRateLimiters, type RateLimiters } from './http/rate-limit.ts';
+import { collectLimits, createRateLimiters, type RateLimiters } from './http/rate-limit.ts';
 import { koaProxyOptions, proxyTrustMiddleware } from './http/proxy-trust.ts';
 import { personalResponses } from './http/cache-control.ts';
 
@@ -155,6 +155,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     contactSources: createContactSources((deps.modules ?? registeredModules).flatMap((module) => Object.entries(module.contactSources ?? {}))),
     hideMemberContent: memberContentHider(deps.modules ?? registeredModules),
   };
+  // Each module's own rate limits (decision 180), on the limiters given or made here.
+  moduleDeps.limits.declare(collectLimits(deps.modules ?? registeredModules));
   // Every module's declared routes, then the API's own description of them (GET /api/openapi.json, /api/docs).
   const documented: DocumentedRoute[] = [];
   for (const module of deps.modules ?? registeredModules) {

@@ -2,6 +2,7 @@ import type { Options } from '@mikro-orm/core';
 import { infrastructureEntities } from './db/entities.ts';
 import { openDatabase, type DatabaseTarget, type FeatureSchema, type Orm } from './db/orm.ts';
 import { defineIdempotencyKeys } from './http/idempotency-key.entity.ts';
+import { collectLimits } from './http/rate-limit.ts';
 import type { AppModule } from './modules/module.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
 import { auditModule } from './modules/audit/audit.module.ts';
@@ -32,6 +33,12 @@ import { storiesModule } from './modules/stories/stories.module.ts';
  * of its own.
  */
 export const modules: readonly AppModule[] = [healthModule, usersModule, authModule, auditModule, paymentsModule, taxiModule, uploadsModule, jobsModule, storeModule, wheelModule, questionsModule, marriageModule, contactModule, educationModule, communityModule, storiesModule, statsModule, adminModule, devModule];
+
+/**
+ * Every module's rate limits by name (decision 180): each module declares its own (`limits` in its module, written
+ * in its `<name>.limits.ts`); api/app.ts declares them on the app's limiters. Tests scale them (api/test/harness.ts).
+ */
+export const rateLimits = collectLimits(modules);
 
 /** The stored idempotency keys (api/http/idempotency.ts), whose `user` is a member account of the users module. */
 export const IdempotencyKeySchema = defineIdempotencyKeys(UserSchema);

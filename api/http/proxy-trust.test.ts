@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../test/harness.ts';
 import { createHttpServer } from './http-server.ts';
 import { createLogger } from './logger.ts';
 import { clientBehindProxies, MAX_PROXY_HOPS, parseTrustProxy, type ProxyTrust } from './proxy-trust.ts';
-import { createRateLimiters, RATE_LIMITS } from './rate-limit.ts';
+import { createRateLimiters } from './rate-limit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,7 +65,7 @@ describe('TRUST_PROXY', () => {
 
 /** The app on the test database with `trust`, production login limits, behind a real HTTP server on loopback. */
 function appTrusting(trust: ProxyTrust) {
-  const app = createApp({ config: { ...t.config, trustProxy: trust }, orm: t.orm, logger: createLogger('silent'), mailer: t.mailer, rateLimiters: createRateLimiters({ orm: t.orm, policy: RATE_LIMITS }) });
+  const app = createApp({ config: { ...t.config, trustProxy: trust }, orm: t.orm, logger: createLogger('silent'), mailer: t.mailer, rateLimiters: createRateLimiters({ orm: t.orm }) });
   return supertest(createHttpServer(app.callback()));
 }
 

@@ -6,7 +6,8 @@ import { createMember, loginAgent } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { enableTwoFactor } from '../test/security.ts';
 import { createLogger } from './logger.ts';
-import { CLOSED_WHEN_STORE_DOWN, createRateLimiters, LIMIT_STORE_DOWN_MESSAGE, RATE_LIMITS, type RateLimiters } from './rate-limit.ts';
+import { collectLimits, createRateLimiters, defineLimits, LIMIT_STORE_DOWN_MESSAGE, type LimitName, type RateLimiters } from './rate-limit.ts';
+import { rateLimits } from '../registry.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,10 +111,10 @@ describe('other limits', () => {
 });
 
 describe('createRateLimiters', () => {
-  it('keeps counters in memory when asked, with the production limits by default', async () => {
-    const limits = createRateLimiters({ store: 'memory' });
+  it('keeps counters in memory when asked, with the limits the features declared', async () => {
+    const limits = createRateLimiters({ store: 'memory', rules: rateLimits });
     expect(limits.store).toBe('memory');
-    for (let i = 0; i < RATE_LIMITS.loginIp.points; i++) await limits.consume(['loginIp', '203.0.113.9']);
+    for (let i = 0; i < rateLimits.loginIp.points; i++) await limits.consume(['loginIp', '203.0.113.9']);
     const err = await limits.consume(['loginIp', '203.0.113.9']).then(() => null, (e: unknown) => e as { status: number; headers: Record<string, string> });
     expect(err?.status).toBe(429);
     expect(Number(err?.headers['Retry-After'])).toBeGreaterThan(0);
@@ -166,15 +167,36 @@ describe('createRateLimiters', () => {
 
   it('refuses the mail-sending limits with 503 while Redis is unreachable, and only those (decision 099)', async () => {
     const limits = createRateLimiters({ redisUrl: 'redis://127.0.0.1:1' });
+    limits.declare(rateLimits);
+    const names = Object.keys(rateLimits) as LimitName[];
+    const closed = names.filter((name) => rateLimits[name].closedWhenStoreDown);
+    expect(closed).toEqual(['forgotPasswordIp', 'forgotPasswordAccount', 'sendVerificationAccount', 'emailChangeAccount', 'contactIp']);
     try {
-      for (const name of CLOSED_WHEN_STORE_DOWN) {
+      for (const name of closed) {
         await expect(limits.consume(['loginIp', 'y'], [name, 'y'])).rejects.toMatchObject({ status: 503, code: 'service_unavailable', message: LIMIT_STORE_DOWN_MESSAGE });
       }
-      for (const name of Object.keys(RATE_LIMITS) as (keyof typeof RATE_LIMITS)[]) {
-        if (!CLOSED_WHEN_STORE_DOWN.has(name)) await expect(limits.consume([name, 'z'])).resolves.toBeUndefined();
+      for (const name of names) {
+        if (!closed.includes(name)) await expect(limits.consume([name, 'z'])).resolves.toBeUndefined();
       }
     } finally {
       await limits.close();
     }
+  });
+
+  it('refuses a limit no feature declared, and one name declared twice differently (decision 180)', async () => {
+    const limits = createRateLimiters({ store: 'memory' });
+    await expect(limits.consume(['loginIp', 'a'])).rejects.toThrow('rate limit loginIp is declared by no feature');
+    limits.declare({ loginIp: { points: 1, durationSeconds: 60 } });
+    limits.declare({ loginIp: { points: 1, durationSeconds: 60 } });
+    expect(() => limits.declare({ loginIp: { points: 2, durationSeconds: 60 } })).toThrow('declared twice with different rules');
+  });
+});
+
+describe('collectLimits', () => {
+  it("gathers every module's own limits, and refuses a name two modules declare (decision 180)", () => {
+    const mine = defineLimits({ aIp: { points: 1, durationSeconds: 60 } });
+    expect(collectLimits([{ name: 'a', limits: mine }, { name: 'b' }])).toEqual({ aIp: { points: 1, durationSeconds: 60 } });
+    expect(() => collectLimits([{ name: 'a', limits: mine }, { name: 'c', limits: mine }])).toThrow('rate limit aIp is declared by both a and c');
+    expect(Object.keys(rateLimits)).toHaveLength(19);
   });
 });

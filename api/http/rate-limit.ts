@@ -7,71 +7,60 @@ import type { Orm } from '../db/orm.ts';
 import { HttpError, serviceUnavailable, tooMany } from './errors.ts';
 import { RateLimitSchema } from './rate-limit.entity.ts';
 
-/** One limit: at most `points` attempts per `durationSeconds` for one key. */
+/**
+ * One limit: at most `points` attempts per `durationSeconds` for one key. `closedWhenStoreDown`: refuse (503
+ * `service_unavailable`) while the Redis store is unreachable, instead of counting in the process's memory as every
+ * other limit does meanwhile (docs/decisions/099-redis-down-rate-limits.md) — for limits that send mail to an
+ * address the caller chooses: during an outage N processes × the limit would let one person flood an inbox.
+ */
 export interface LimitRule {
   points: number;
   durationSeconds: number;
+  closedWhenStoreDown?: boolean;
 }
 
+/** Named limits, as a feature declares them (its `limits` in its module; decision 180). */
+export type LimitRules = Readonly<Record<string, LimitRule>>;
+
 /**
- * The production limits (issue 5 item 3). Keys: the client IP (`…Ip`) or the account (`…Account`: the
- * lower-cased e-mail for login and forgot-password — known or not, so limits do not reveal accounts — or the
- * user id). Every attempt counts, successful or not — except under {@link withQuota} (quotas of things made: quote
- * requests, interests, products), where only accepted requests count.
+ * The names of every feature's limits, by declaration merging (decision 180, as decision 175 merges
+ * `SignedInUser`): a module's `<name>.limits.ts` declares its rules with {@link defineLimits} and adds their type
+ * here, so `limits.consume(['loginIp', ip])` is checked against the declared names without api/http knowing any
+ * feature. Empty here on purpose.
  */
-export const RATE_LIMITS = {
-  /** Password logins from one IP: 10 a minute (issue 5). */
-  loginIp: { points: 10, durationSeconds: 60 },
-  /** Password logins for one e-mail: 5 a minute (issue 5). */
-  loginAccount: { points: 5, durationSeconds: 60 },
-  /** Second-factor codes (login, confirm, turning 2FA off) for one account: 5 per 5 minutes… */
-  twoFactorAccount: { points: 5, durationSeconds: 5 * 60 },
-  /** …and 20 a day, so guessing a 6-digit code stays hopeless (≈ 60 of 10^6 codes a day, 3 valid per window). */
-  twoFactorAccountDaily: { points: 20, durationSeconds: 24 * 60 * 60 },
-  /** Second-factor codes from one IP: 20 per 5 minutes. */
-  twoFactorIp: { points: 20, durationSeconds: 5 * 60 },
-  /** Forgot-password requests from one IP: 5 an hour. */
-  forgotPasswordIp: { points: 5, durationSeconds: 60 * 60 },
-  /** Forgot-password requests for one e-mail: 3 an hour. */
-  forgotPasswordAccount: { points: 3, durationSeconds: 60 * 60 },
-  /** Registrations from one IP: 20 an hour (mobile carriers share addresses, so not lower). */
-  registerIp: { points: 20, durationSeconds: 60 * 60 },
-  /** Verification mails for one account: 3 an hour. */
-  sendVerificationAccount: { points: 3, durationSeconds: 60 * 60 },
-  /** E-mail changes (each a password or code check and two mails) for one account: 5 an hour (decision 161). */
-  emailChangeAccount: { points: 5, durationSeconds: 60 * 60 },
-  /** Password changes while signed in (each checks the current password) for one account: 5 per 15 minutes (decision 169). */
-  passwordChangeAccount: { points: 5, durationSeconds: 15 * 60 },
-  /** Upload URLs for one member: 60 an hour (issue 12; ten products' worth of photos, with retries). */
-  uploadsAccount: { points: 60, durationSeconds: 60 * 60 },
-  /** Questions asked by one member: 10 an hour (issue 15). */
-  askQuestionAccount: { points: 10, durationSeconds: 60 * 60 },
-  /** Answers written by one member: 30 an hour (issue 15). */
-  answerAccount: { points: 30, durationSeconds: 60 * 60 },
-  /** Quote requests from one IP (guests and members): 10 an hour; resends and refusals do not count (decision 160). */
-  storeQuoteIp: { points: 10, durationSeconds: 60 * 60 },
-  /** Help-page messages from one IP: 5 an hour (issue 19 item 3). */
-  contactIp: { points: 5, durationSeconds: 60 * 60 },
-  /** Marriage interest requests sent by one member: 20 a day; only those sent count (decision 160). */
-  marriageInterestAccount: { points: 20, durationSeconds: 24 * 60 * 60 },
-  /** Products added by one member: 30 an hour (issue 14). */
-  storeProductAccount: { points: 30, durationSeconds: 60 * 60 },
-  /** Community sharing posts by one member: 10 an hour (issue 19 item 5). */
-  communityPostAccount: { points: 10, durationSeconds: 60 * 60 },
-} as const satisfies Record<string, LimitRule>;
-export type LimitName = keyof typeof RATE_LIMITS;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DeclaredLimits {}
+export type LimitName = keyof DeclaredLimits & string;
 export type RateLimitPolicy = Record<LimitName, LimitRule>;
 
 /**
- * Limits that refuse (503 `service_unavailable`) while the Redis store is unreachable, instead of counting in the
- * process's memory as every other limit does meanwhile (docs/decisions/099-redis-down-rate-limits.md). Each of them
- * sends mail to an address the caller chooses: during an outage N processes × the limit would let one person
- * flood an inbox, and waiting a few minutes costs the member little. Logins, second factors and everything else
- * keep working, each process enforcing the full limit on its own.
+ * A feature's limits (identity; keeps the shape checked where they are written). Keys: the client IP (`…Ip`) or
+ * the account (`…Account`: the lower-cased e-mail for login and forgot-password — known or not, so limits do not
+ * reveal accounts — or the user id). Every attempt counts, successful or not — except under {@link withQuota}
+ * (quotas of things made), where only accepted requests count.
  */
-export const CLOSED_WHEN_STORE_DOWN: ReadonlySet<LimitName> = new Set<LimitName>(['forgotPasswordIp', 'forgotPasswordAccount', 'sendVerificationAccount', 'emailChangeAccount', 'contactIp']);
+export function defineLimits<const T extends LimitRules>(rules: T): T {
+  return rules;
+}
 
-/** The message of the 503 a {@link CLOSED_WHEN_STORE_DOWN} limit answers while its store is unreachable. */
+/**
+ * Every feature's limits in one policy, in the order given (the registry's, decision 180).
+ * @throws Error when two features declare the same limit name.
+ */
+export function collectLimits(features: readonly { name: string; limits?: LimitRules }[]): RateLimitPolicy {
+  const policy: Record<string, LimitRule> = {};
+  const owner = new Map<string, string>();
+  for (const feature of features) {
+    for (const [name, rule] of Object.entries(feature.limits ?? {})) {
+      if (owner.has(name)) throw new Error(`rate limit ${name} is declared by both ${owner.get(name)} and ${feature.name}`);
+      owner.set(name, feature.name);
+      policy[name] = rule;
+    }
+  }
+  return policy as RateLimitPolicy;
+}
+
+/** The message of the 503 a limit `closedWhenStoreDown` answers while its store is unreachable. */
 export const LIMIT_STORE_DOWN_MESSAGE = 'This is paused for a few minutes while we fix a fault on our side. Please try again shortly.';
 
 /** One check: consume a point of limit `name` for `key` (skipped when the key is empty). */
@@ -87,7 +76,8 @@ export interface RateLimiters {
    * Consumes one point of every check (all of them, so each counter sees every attempt).
    * @throws HttpError 429 `rate_limited` with `Retry-After` (seconds until the most distant refusing window
    *   frees a point) when any limit is exceeded; 503 `service_unavailable` when Redis is unreachable and a limit
-   *   of {@link CLOSED_WHEN_STORE_DOWN} is among the checks; other store errors propagate (→ 5xx).
+   *   that is `closedWhenStoreDown` is among the checks; other store errors propagate (→ 5xx).
+   * @throws Error when a check names a limit nobody declared ({@link RateLimiters.declare}).
    */
   consume(...checks: LimitCheck[]): Promise<void>;
   /**
@@ -97,6 +87,11 @@ export interface RateLimiters {
   refund(...checks: LimitCheck[]): Promise<void>;
   /** Forgets the counter of `name` for `key` (e.g. the account's login counter after a successful login). */
   reset(name: LimitName, key: string): Promise<void>;
+  /**
+   * Adds the features' limits (api/app.ts declares its modules' {@link collectLimits}; decision 180). A name the
+   * factory's `policy` overrides keeps the override. Declaring a name again with another rule is an error.
+   */
+  declare(rules: LimitRules): void;
   /** Closes the Redis connection, if any. */
   close(): Promise<void>;
 }
@@ -128,12 +123,19 @@ export function ormSqlClient(orm: Orm) {
 
 /**
  * Builds the limiters on the store shared by every app instance: Redis when `redisUrl` is set (ioredis; while
- * Redis is unreachable an in-memory insurance limiter answers, except for {@link CLOSED_WHEN_STORE_DOWN}), else the database's `rate_limits` table
+ * Redis is unreachable an in-memory insurance limiter answers, except for limits `closedWhenStoreDown`), else the database's `rate_limits` table
  * (RateLimiterPostgres through {@link ormSqlClient}; on PGlite that is one process anyway). `store: 'memory'`
- * keeps the counters in this process only (unit tests). `policy` overrides limits (tests only).
+ * keeps the counters in this process only (unit tests). The rules are the features' (`rules`, or
+ * {@link RateLimiters.declare} — done by api/app.ts for its modules; decision 180); `policy` overrides some of them (tests only). A limiter is made
+ * on a limit's first use.
  */
-export function createRateLimiters(opts: { orm?: Orm; redisUrl?: string; store?: RateLimitStore; policy?: Partial<RateLimitPolicy> }): RateLimiters {
-  const policy: RateLimitPolicy = { ...RATE_LIMITS, ...opts.policy };
+export function createRateLimiters(opts: { orm?: Orm; redisUrl?: string; store?: RateLimitStore; rules?: LimitRules; policy?: Partial<RateLimitPolicy> }): RateLimiters {
+  const declared = new Map<string, LimitRule>();
+  const ruleOf = (name: string): LimitRule => {
+    const rule = (opts.policy as Partial<Record<string, LimitRule>> | undefined)?.[name] ?? declared.get(name);
+    if (!rule) throw new Error(`rate limit ${name} is declared by no feature`);
+    return rule;
+  };
   const store: RateLimitStore = opts.store ?? (opts.redisUrl ? 'redis' : opts.orm ? 'database' : 'memory');
   let make: (keyPrefix: string, rule: LimitRule) => RateLimiterAbstract;
   let close = async () => {};
@@ -151,7 +153,7 @@ export function createRateLimiters(opts: { orm?: Orm; redisUrl?: string; store?:
         points: rule.points,
         duration: rule.durationSeconds,
         rejectIfRedisNotReady: true,
-        ...(CLOSED_WHEN_STORE_DOWN.has(keyPrefix as LimitName)
+        ...(rule.closedWhenStoreDown
           ? {}
           : { insuranceLimiter: new RateLimiterMemory({ keyPrefix, points: rule.points, duration: rule.durationSeconds }) }),
       });
@@ -176,13 +178,18 @@ export function createRateLimiters(opts: { orm?: Orm; redisUrl?: string; store?:
     make = (keyPrefix, rule) => new RateLimiterMemory({ keyPrefix, points: rule.points, duration: rule.durationSeconds });
   }
 
-  const limiters = Object.fromEntries(Object.entries(policy).map(([name, rule]) => [name, make(name, rule)])) as Record<LimitName, RateLimiterAbstract>;
+  const made = new Map<string, RateLimiterAbstract>();
+  const limiter = (name: string): RateLimiterAbstract => {
+    let found = made.get(name);
+    if (!found) made.set(name, (found = make(name, ruleOf(name))));
+    return found;
+  };
 
-  return {
+  const limiters: RateLimiters = {
     store,
     async consume(...checks) {
       const active = checks.filter(([, key]) => Boolean(key)) as [LimitName, string][];
-      const results = await Promise.allSettled(active.map(([name, key]) => limiters[name].consume(hashKey(key))));
+      const results = await Promise.allSettled(active.map(([name, key]) => limiter(name).consume(hashKey(key))));
       let waitMs = -1;
       for (const result of results) {
         if (result.status === 'fulfilled') continue;
@@ -196,13 +203,24 @@ export function createRateLimiters(opts: { orm?: Orm; redisUrl?: string; store?:
     },
     async refund(...checks) {
       const active = checks.filter(([, key]) => Boolean(key)) as [LimitName, string][];
-      await Promise.allSettled(active.map(([name, key]) => limiters[name].reward(hashKey(key), 1)));
+      await Promise.allSettled(active.map(([name, key]) => limiter(name).reward(hashKey(key), 1)));
     },
     async reset(name, key) {
-      await limiters[name].delete(hashKey(key));
+      await limiter(name).delete(hashKey(key));
+    },
+    declare(rules) {
+      for (const [name, rule] of Object.entries(rules)) {
+        const earlier = declared.get(name);
+        if (earlier && (earlier.points !== rule.points || earlier.durationSeconds !== rule.durationSeconds || Boolean(earlier.closedWhenStoreDown) !== Boolean(rule.closedWhenStoreDown))) {
+          throw new Error(`rate limit ${name} is declared twice with different rules`);
+        }
+        declared.set(name, rule);
+      }
     },
     close,
   };
+  if (opts.rules) limiters.declare(opts.rules);
+  return limiters;
 }
 
 /** Deletes counters whose window ended more than an hour ago (database store); run hourly by api/main.ts. */

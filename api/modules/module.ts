@@ -2,7 +2,7 @@ import type { EntityManager, EntitySchema, EventSubscriber } from '@mikro-orm/co
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
-import type { RateLimiters } from '../http/rate-limit.ts';
+import type { LimitRules, RateLimiters } from '../http/rate-limit.ts';
 import type { JobDefinition } from '../lib/jobs/define.ts';
 import type { ScheduleDefinition } from '../lib/jobs/schedule.ts';
 import type { RouteDef } from '../http/route.ts';
@@ -51,6 +51,11 @@ export interface AppModule {
   subscribers?: readonly EventSubscriber[];
   /** Declared routes (api/http/route.ts), built once per app with the shared dependencies. */
   routes?: (deps: ModuleDeps) => readonly RouteDef[];
+  /**
+   * This feature's rate limits by name (its `<name>.limits.ts`, `defineLimits`; decision 180): the app declares
+   * every module's on its limiters (`collectLimits` in api/http/rate-limit.ts); two modules may not share a name.
+   */
+  limits?: LimitRules;
   /** Contact sources this module owns, by service type (e.g. `taxi`): how to find an item's owner and number. */
   contactSources?: Readonly<Record<string, ContactSourceFinder>>;
   /** Job kinds this module enqueues (api/lib/jobs): every process's worker can run them. */

@@ -4,7 +4,7 @@ import type { DocumentedRoute } from '../http/openapi.ts';
 import { createRateLimiters } from '../http/rate-limit.ts';
 import { memberContentHider, type ModuleDeps } from '../modules/module.ts';
 import { createContactSources } from '../modules/payments/contact-sources.ts';
-import { modules } from '../registry.ts';
+import { modules, rateLimits } from '../registry.ts';
 import { systemClock } from '../services/clock.ts';
 import type { TestApp } from './harness.ts';
 
@@ -20,7 +20,7 @@ export function documentedRoutes(app: Pick<TestApp, 'config' | 'orm' | 'mailer'>
     logger: createLogger('silent'),
     mailer: app.mailer,
     clock: systemClock,
-    limits: createRateLimiters({ orm: app.orm }),
+    limits: createRateLimiters({ orm: app.orm, rules: rateLimits }),
     contactSources: createContactSources(modules.flatMap((module) => Object.entries(module.contactSources ?? {}))),
     hideMemberContent: memberContentHider(modules),
   };

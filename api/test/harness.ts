@@ -11,7 +11,8 @@ import { createApp } from '../app.ts';
 import { createLogger } from '../http/logger.ts';
 import { createMailer, type Mailer } from '../services/mail.ts';
 import type { Clock } from '../services/clock.ts';
-import { createRateLimiters, RATE_LIMITS, type RateLimitPolicy } from '../http/rate-limit.ts';
+import { createRateLimiters, type RateLimitPolicy } from '../http/rate-limit.ts';
+import { rateLimits } from '../registry.ts';
 import { strictResponseCheck } from '../http/route.ts';
 import { systemClock } from '../services/clock.ts';
 import { createBackgroundWork, jobDefinitions, type BackgroundWork } from '../background.ts';
@@ -49,12 +50,12 @@ export interface TestApp {
 }
 
 /**
- * The rate limits of most test files: the production windows with 1000× the points, so files that register or
- * log in many accounts from supertest's single IP are not refused. Files that test the limits themselves pass
- * `{ rateLimits: 'production' }` to {@link createTestApp}.
+ * The rate limits of most test files: every module's production windows (api/registry.ts `rateLimits`, decision 180)
+ * with 1000× the points, so files that register or log in many accounts from supertest's single IP are not refused.
+ * Files that test the limits themselves pass `{ rateLimits: 'production' }` to {@link createTestApp}.
  */
 export const TEST_RATE_LIMITS = Object.fromEntries(
-  Object.entries(RATE_LIMITS).map(([name, rule]) => [name, { ...rule, points: rule.points * 1000 }]),
+  Object.entries(rateLimits).map(([name, rule]) => [name, { ...rule, points: rule.points * 1000 }]),
 ) as RateLimitPolicy;
 
 /**
@@ -91,7 +92,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ra
       return transport.listOutbox();
     },
   };
-  const policy = opts.rateLimits === 'production' ? RATE_LIMITS : { ...TEST_RATE_LIMITS, ...opts.rateLimits };
+  const policy = opts.rateLimits === 'production' ? {} : { ...TEST_RATE_LIMITS, ...opts.rateLimits };
   const app = createApp({ config, orm, logger, mailer, rateLimiters: createRateLimiters({ orm, policy }), responseCheck: strictResponseCheck, ...(opts.clock ? { clock: opts.clock } : {}) });
   const server = app.callback();
   return {

@@ -6,6 +6,8 @@ import { expect, type APIRequestContext, type Browser, type BrowserContext } fro
 import { newMember, registerViaApi } from './app.ts';
 import type { Language } from './i18n.ts';
 import type { AppRoute } from './routes.ts';
+import { paramLists } from '../../pwa/lib/feature.ts';
+import { pwaFeatures } from '../../pwa/feature-registry.ts';
 
 export type Visitor = 'guest' | 'member';
 
@@ -25,16 +27,18 @@ export async function openAs(browser: Browser, baseURL: string, visitor: Visitor
 /**
  * A sample value for each `$param` of the route tree: `$id` of `/<things>/$id` is the first item of the API list
  * `GET /api/<things>` (the seed fills the lists). A new parametrised route whose list is empty or absent fails
- * here, by name, instead of being skipped silently.
+ * here, by name, instead of being skipped silently. A `$param` named otherwise takes the list its feature declares
+ * (`paramLists` in pwa/features/<name>/feature.ts, collected by pwa/feature-registry.ts; decision 180).
  */
+
 /** The API list that gives a sample value for a `$param` named other than `id` (its first item's id). */
-const PARAM_LISTS: Record<string, string> = { jobId: '/api/job-listings', profileId: '/api/marriage-profiles', postId: '/api/community-posts', teacherId: '/api/teachers', courseId: '/api/courses' };
+const PARAM_LISTS = paramLists(pwaFeatures);
 
 export async function sampleParams(request: APIRequestContext, route: AppRoute): Promise<Record<string, string>> {
   const values: Record<string, string> = {};
   for (const name of route.params) {
     const listPath = name === 'id' ? `/api${route.path.slice(0, route.path.indexOf(`/$${name}`))}` : PARAM_LISTS[name];
-    if (!listPath || listPath === '/api') throw new Error(`no sample value for $${name} of ${route.path}: teach e2e/support/visits.ts`);
+    if (!listPath || listPath === '/api') throw new Error(`no sample value for $${name} of ${route.path}: declare its list in its feature's feature.ts (paramLists)`);
     const response = await request.get(`${listPath}?limit=1`);
     expect(response.status(), `GET ${listPath} for a sample $${name} of ${route.path}`).toBe(200);
     const first = ((await response.json()) as { items?: { id?: string }[] }).items?.[0]?.id;

@@ -6,11 +6,8 @@ import { UpdatePrompt } from '../components/ui/update-prompt.tsx';
 import { InstallOffer } from '../components/ui/install-offer.tsx';
 import { useOutboxDelivery } from '../lib/offline/hooks.ts';
 import { requestPersistentStorage, setQuotaExceededHandler } from '../lib/offline/lists.ts';
-import { TAXI_OUTBOX_KIND, TAXI_REQUESTS_KEY } from '../features/taxi/api/keys.ts';
-import { APPLICATION_OUTBOX_KIND, EMPLOYER_KEY, JOB_OUTBOX_KIND, MY_APPLICATIONS_KEY } from '../features/jobs/api/keys.ts';
-import { ANSWER_OUTBOX_KIND, QUESTION_OUTBOX_KIND, QUESTIONS_KEY, VOTE_OUTBOX_KIND } from '../features/questions/api/keys.ts';
-import { PRODUCT_OUTBOX_KIND, QUOTE_OUTBOX_KIND, STORE_PRODUCTS_KEY } from '../features/store/api/keys.ts';
-import { COMMUNITY_KEY, COMMUNITY_POST_OUTBOX_KIND } from '../features/community/api/keys.ts';
+import { outboxRefreshes } from '../lib/feature.ts';
+import { pwaFeatures } from '../feature-registry.ts';
 import type { RouterContext } from '../router.tsx';
 import { NotFound } from './-components/not-found.tsx';
 
@@ -19,18 +16,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 });
 
-/** Which list to refresh when a queued post of each kind is delivered (docs/decisions/007). */
-const OUTBOX_INVALIDATES = {
-  [TAXI_OUTBOX_KIND]: TAXI_REQUESTS_KEY,
-  [JOB_OUTBOX_KIND]: EMPLOYER_KEY,
-  [APPLICATION_OUTBOX_KIND]: MY_APPLICATIONS_KEY,
-  [QUESTION_OUTBOX_KIND]: QUESTIONS_KEY,
-  [ANSWER_OUTBOX_KIND]: QUESTIONS_KEY,
-  [VOTE_OUTBOX_KIND]: QUESTIONS_KEY,
-  [QUOTE_OUTBOX_KIND]: STORE_PRODUCTS_KEY,
-  [PRODUCT_OUTBOX_KIND]: STORE_PRODUCTS_KEY,
-  [COMMUNITY_POST_OUTBOX_KIND]: COMMUNITY_KEY,
-} as const;
+/**
+ * Which list to refresh when a queued post of each kind is delivered (docs/decisions/007): each feature declares its
+ * own kinds (its feature.ts), collected by the PWA registry (decision 180).
+ */
+const OUTBOX_INVALIDATES = outboxRefreshes(pwaFeatures);
 
 /**
  * App shell: the routes; one toast region; the outbox kept moving; the "new version" prompt; the "Install the app"

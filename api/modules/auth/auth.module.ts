@@ -1,4 +1,5 @@
 import { defineModule } from '../module.ts';
+import { authLimits } from './auth.limits.ts';
 import { accountSessionRoutes } from './account-sessions.routes.ts';
 import { authRoutes } from './auth.routes.ts';
 import { EmailVerificationTokenSchema } from './email-verification-token.entity.ts';
@@ -12,6 +13,7 @@ import { accountSecurityRoutes } from './security.routes.ts';
  */
 export const authModule = defineModule({
   name: 'auth',
+  limits: authLimits,
   entities: [PasswordResetTokenSchema, EmailVerificationTokenSchema, RecoveryCodeSchema],
   routes: (deps) => [...authRoutes(deps), ...accountSecurityRoutes(deps), ...accountSessionRoutes(deps)],
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../module.ts';
+import { communityLimits } from './community.limits.ts';
 import { CommunityPostSchema } from './community.entity.ts';
 import { findOpenPost } from './community.repository.ts';
 import { communityRoutes } from './community.routes.ts';
@@ -11,6 +12,7 @@ import { seedCommunity } from './community.seed.ts';
  */
 export const communityModule = defineModule({
   name: 'community',
+  limits: communityLimits,
   entities: [CommunityPostSchema],
   routes: communityRoutes,
   contactSources: {

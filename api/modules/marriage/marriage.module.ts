@@ -1,4 +1,5 @@
 import { defineModule } from '../module.ts';
+import { marriageLimits } from './marriage.limits.ts';
 import { registerObjectVisibility } from '../uploads/visibility.ts';
 import { MarriageInterestSchema, MarriageProfileSchema, MarriageReportSchema } from './marriage.entity.ts';
 import { marriageInterestRoutes } from './marriage-interests.routes.ts';
@@ -16,6 +17,7 @@ registerObjectVisibility(MARRIAGE_PHOTO_PURPOSE, canSeeProfilePhoto);
  */
 export const marriageModule = defineModule({
   name: 'marriage',
+  limits: marriageLimits,
   entities: [MarriageProfileSchema, MarriageInterestSchema, MarriageReportSchema],
   routes: (deps) => [...marriageProfileRoutes(deps), ...marriageInterestRoutes(deps)],
   hideMemberContent: async (em, userId) => {

@@ -1,4 +1,5 @@
 import { defineModule } from '../module.ts';
+import { questionsLimits } from './questions.limits.ts';
 import { autoAnswerJob } from './auto-answer.ts';
 import { AnswerSchema, QaFlagSchema, QaVoteSchema, QuestionSchema } from './question.entity.ts';
 import { questionRoutes } from './questions.routes.ts';
@@ -10,6 +11,7 @@ import { seedQuestions } from './questions.seed.ts';
  */
 export const questionsModule = defineModule({
   name: 'questions',
+  limits: questionsLimits,
   entities: [QuestionSchema, AnswerSchema, QaVoteSchema, QaFlagSchema],
   routes: questionRoutes,
   jobs: [autoAnswerJob],

@@ -1,4 +1,5 @@
 import { defineModule } from '../module.ts';
+import { storeLimits } from './store.limits.ts';
 import { StoreProductSchema, StoreQuoteRequestSchema } from './store.entity.ts';
 import { findProduct } from './store.repository.ts';
 import { storeRoutes } from './store.routes.ts';
@@ -12,6 +13,7 @@ import { seedStore } from './store.seed.ts';
  */
 export const storeModule = defineModule({
   name: 'store',
+  limits: storeLimits,
   entities: [StoreProductSchema, StoreQuoteRequestSchema],
   routes: storeRoutes,
   contactSources: {

@@ -1,4 +1,5 @@
 import { defineModule } from '../module.ts';
+import { uploadsLimits } from './uploads.limits.ts';
 import { StoredObjectSchema } from './stored-object.entity.ts';
 import { createObjectStorage } from './create-storage.ts';
 import { uploadsCleanupJob, uploadsCleanupSchedule } from './uploads.jobs.ts';
@@ -11,6 +12,7 @@ import { uploadsRoutes } from './uploads.routes.ts';
  */
 export const uploadsModule = defineModule({
   name: 'uploads',
+  limits: uploadsLimits,
   entities: [StoredObjectSchema],
   routes: (deps) => uploadsRoutes(deps, createObjectStorage(deps.config)),
   jobs: [uploadsCleanupJob],

@@ -1,0 +1,8 @@
+import { defineFeature } from '../../lib/feature.ts';
+import { CONTACT_OUTBOX_KIND } from './api/keys.ts';
+
+/** The help page's declarations: a delivered message to support refreshes no list (decision 180; collected by pwa/feature-registry.ts). */
+export const helpFeature = defineFeature({
+  name: 'help',
+  outbox: { [CONTACT_OUTBOX_KIND]: null },
+});

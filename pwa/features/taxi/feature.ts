@@ -1,0 +1,8 @@
+import { defineFeature } from '../../lib/feature.ts';
+import { TAXI_OUTBOX_KIND, TAXI_REQUESTS_KEY } from './api/keys.ts';
+
+/** The taxi feature's declarations: a delivered request refreshes the request list (decision 180; collected by pwa/feature-registry.ts). */
+export const taxiFeature = defineFeature({
+  name: 'taxi',
+  outbox: { [TAXI_OUTBOX_KIND]: TAXI_REQUESTS_KEY },
+});

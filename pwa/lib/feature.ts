@@ -1,0 +1,60 @@
+/**
+ * What a PWA feature declares about itself for the app's shared machinery (decision 180): the list the PWA
+ * registry (pwa/feature-registry.ts) collects, so a feature adds no entry to a central table — only its line there.
+ */
+export interface PwaFeature {
+  /** The feature's folder name under pwa/features. */
+  name: string;
+  /**
+   * Every outbox kind this feature queues (pwa/lib/offline/outbox.ts) → the TanStack Query key of the list a
+   * delivered post of that kind refreshes, or `null` when it refreshes none (docs/decisions/007).
+   */
+  outbox?: Readonly<Record<string, readonly unknown[] | null>>;
+  /**
+   * For the route audit (e2e/support/visits.ts): each `$param` of this feature's routes named other than `id` →
+   * the API list (`GET …?limit=1`) whose first item's id is a sample value. `$id` needs none: its list is the
+   * route's path under /api.
+   */
+  paramLists?: Readonly<Record<string, string>>;
+}
+
+/** Declares a feature (identity; keeps the shape checked where the feature is written). */
+export function defineFeature<const T extends PwaFeature>(feature: T): T {
+  return feature;
+}
+
+/**
+ * One entry per key of `pick(feature)` over every feature, e.g. every outbox kind.
+ * @throws Error when two features declare the same key.
+ */
+function mergeDeclared<V>(features: readonly PwaFeature[], pick: (feature: PwaFeature) => Readonly<Record<string, V>> | undefined, what: string): Record<string, V> {
+  const merged: Record<string, V> = {};
+  const owner = new Map<string, string>();
+  for (const feature of features) {
+    for (const [key, value] of Object.entries(pick(feature) ?? {})) {
+      if (owner.has(key)) throw new Error(`${what} ${key} is declared by both ${owner.get(key)} and ${feature.name}`);
+      owner.set(key, feature.name);
+      merged[key] = value;
+    }
+  }
+  return merged;
+}
+
+/**
+ * Outbox kind → the query key its delivered posts refresh, for `useOutboxDelivery` at the root (kinds that refresh
+ * nothing are left out). @throws Error when two features declare one kind.
+ */
+export function outboxRefreshes(features: readonly PwaFeature[]): Record<string, readonly unknown[]> {
+  const all = mergeDeclared(features, (feature) => feature.outbox, 'outbox kind');
+  return Object.fromEntries(Object.entries(all).filter((entry): entry is [string, readonly unknown[]] => entry[1] !== null));
+}
+
+/** Every outbox kind the features queue, refreshing a list or not. @throws Error when two features declare one kind. */
+export function outboxKinds(features: readonly PwaFeature[]): string[] {
+  return Object.keys(mergeDeclared(features, (feature) => feature.outbox, 'outbox kind'));
+}
+
+/** `$param` name → the API list of its sample values (e2e route audit). @throws Error when two features declare one name. */
+export function paramLists(features: readonly PwaFeature[]): Record<string, string> {
+  return mergeDeclared(features, (feature) => feature.paramLists, 'route parameter');
+}
