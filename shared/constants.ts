@@ -25,6 +25,33 @@ export const AGE_MAX = 120;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 200;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/;
+/** Longest username ({@link USERNAME_PATTERN}'s 30): the `users.username` column. */
+export const USERNAME_MAX_LENGTH = 30;
+
+/**
+ * Field limits in characters that the contract checks (shared/schemas) and the columns hold (api/modules/<feature>/*.entity.ts
+ * take these constants, never literals; api/db/column-lengths.test.ts fails when a column differs from its contract
+ * field's maxLength). Feature fields have their own limits beside the feature (shared/<feature>/constants.ts).
+ * docs/decisions/181-one-declaration-for-limits-money-messages.md.
+ */
+/** Longest e-mail address (RFC 5321's path limit): every e-mail field and column. */
+export const EMAIL_MAX_LENGTH = 254;
+/** A phone number as stored: E.164, '+' and at most 15 digits (shared/phone.ts normalises every phone field to it). */
+export const E164_MAX_LENGTH = 16;
+/**
+ * Phone columns are wider than {@link E164_MAX_LENGTH} on purpose: the stored text is the normalised E.164 form (the
+ * contract checks the number, not a length), and the 4 spare characters are today's columns (no migration).
+ */
+export const PHONE_COLUMN_LENGTH = 20;
+/**
+ * Country columns hold a country's English name from shared/countries.ts (the contract checks the name against
+ * that list, not a length); the longest is far below this.
+ */
+export const COUNTRY_COLUMN_LENGTH = 100;
+/** Hex of a SHA-256 digest (64 characters): the wheel's seeds and commitments, token and request hashes. */
+export const SHA256_HEX_LENGTH = 64;
+/** A member's account fields (spec 000 §5 registration, profile; admin's member edit and suspension). */
+export const USER_LIMITS = { fullNameMax: 120, addressMax: 300, cityMax: 120, postalCodeMax: 20, suspensionReasonMax: 500 } as const;
 /** Password reset links are single-use and valid for this many seconds (1 hour). */
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 

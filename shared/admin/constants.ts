@@ -10,3 +10,6 @@ export type AdminUserFilter = (typeof ADMIN_USER_FILTERS)[number];
 /** Status filter of the admin taxi list (spec 001 §2 Admin taxi services). */
 export const ADMIN_TAXI_STATUSES = ['all', 'active', 'inactive', 'approved', 'pending'] as const;
 export type AdminTaxiStatus = (typeof ADMIN_TAXI_STATUSES)[number];
+
+/** Longest audit event name (`auth.login`, …): the audit list's filter and the `audit_events.event` column. */
+export const AUDIT_EVENT_MAX_LENGTH = 50;

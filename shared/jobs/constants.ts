@@ -71,6 +71,10 @@ export type JobReviewStatus = (typeof JOB_REVIEW_STATUSES)[number];
 /** Field limits (§5, §9). Lengths are characters. */
 export const JOB_LIMITS = {
   titleMax: 100,
+  /** A job's country and city, an applicant's name and expected salary. */
+  placeMax: 100,
+  personNameMax: 100,
+  expectedSalaryMax: 100,
   descriptionMin: 50,
   descriptionMax: 2000,
   requirementsMin: 20,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_TAXI_STATUSES, ADMIN_USER_FILTERS } from '../admin/constants.ts';
-import { AGE_MAX, AGE_MIN, LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { ADMIN_TAXI_STATUSES, ADMIN_USER_FILTERS, AUDIT_EVENT_MAX_LENGTH } from '../admin/constants.ts';
+import { AGE_MAX, AGE_MIN, LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_LIMITS } from '../constants.ts';
 import { countryField } from './country.ts';
 import { V } from '../messages.ts';
 import { currentUserSchema } from './user.ts';
@@ -59,13 +59,13 @@ const nonNegativeInt = (max: number) =>
  */
 export const adminUserUpdateBodySchema = z
   .object({
-    fullName: requiredText(120),
+    fullName: requiredText(USER_LIMITS.fullNameMax),
     email: emailField,
     phoneNumber: phoneField(V.phoneNeedsCountryCode),
     age: z.coerce.number({ error: V.ageInvalid }).int(V.ageInvalid).min(AGE_MIN, V.ageInvalid).max(AGE_MAX, V.ageInvalid),
     country: countryField,
-    city: requiredText(120),
-    postalCode: textField().trim().max(20, V.textTooLong),
+    city: requiredText(USER_LIMITS.cityMax),
+    postalCode: textField().trim().max(USER_LIMITS.postalCodeMax, V.textTooLong),
     language: z.enum(LANGUAGES, { error: V.languageInvalid }),
     balance: nonNegativeInt(100_000_000),
     freeSpins: nonNegativeInt(1000),
@@ -87,7 +87,7 @@ export const adminResetPasswordBodySchema = z.object({
 export const adminSuspendBodySchema = z
   .object({
     suspend: z.boolean({ error: V.required }),
-    reason: textField().trim().max(500, V.textTooLong).optional(),
+    reason: textField().trim().max(USER_LIMITS.suspensionReasonMax, V.textTooLong).optional(),
   })
   .refine((b) => !b.suspend || (b.reason?.length ?? 0) >= 3, { message: V.adminSuspendReasonRequired, path: ['reason'] });
 export type AdminSuspendBody = z.input<typeof adminSuspendBodySchema>;
@@ -139,7 +139,7 @@ export const adminTaxiStatusBodySchema = z
 
 /** GET /api/admin/audit-log query: newest first, optionally one event name or one account. */
 export const adminAuditQuerySchema = pageQuerySchema.extend({
-  event: z.string().trim().max(50, V.textTooLong).optional(),
+  event: z.string().trim().max(AUDIT_EVENT_MAX_LENGTH, V.textTooLong).optional(),
   userId: z.uuid({ error: 'Not a valid id' }).optional(),
 });
 

@@ -1,9 +1,13 @@
 import * as z from 'zod/mini';
+import { EMAIL_MAX_LENGTH } from '../constants.ts';
 import { V } from '../messages.ts';
 import { cleanText } from '../text.ts';
 
 /** Longest contact message, characters (a longer one is refused with a clear message). */
 export const CONTACT_MESSAGE_MAX = 5000;
+/** Longest name and subject of a contact message, characters (also their columns). */
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_SUBJECT_MAX = 200;
 
 const required = (max: number) => z.string({ error: V.required }).check(z.overwrite(cleanText), z.trim(), z.minLength(1, V.required), z.maxLength(max, V.textTooLong));
 
@@ -16,9 +20,9 @@ const required = (max: number) => z.string({ error: V.required }).check(z.overwr
  */
 export const contactBodySchema = z.object({
   id: z.optional(z.uuid({ error: 'Not a valid id' })),
-  name: required(100),
-  email: z.string({ error: V.emailInvalid }).check(z.trim(), z.toLowerCase(), z.email({ error: V.emailInvalid }), z.maxLength(254, V.emailInvalid)),
-  subject: required(200),
+  name: required(CONTACT_NAME_MAX),
+  email: z.string({ error: V.emailInvalid }).check(z.trim(), z.toLowerCase(), z.email({ error: V.emailInvalid }), z.maxLength(EMAIL_MAX_LENGTH, V.emailInvalid)),
+  subject: required(CONTACT_SUBJECT_MAX),
   message: required(CONTACT_MESSAGE_MAX),
   website: z.optional(z.string()),
 });

@@ -4,7 +4,7 @@
  * after their first render (docs/decisions/145). shared/schemas/common.ts adds `phoneField` and re-exports them.
  */
 import { z } from 'zod';
-import { AGE_MAX, AGE_MIN, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
+import { AGE_MAX, AGE_MIN, EMAIL_MAX_LENGTH, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
 import { isIsoDate, isNotInFuture, windowBounds, type DateWindow } from '../dates.ts';
 import { V, type ValidationMessage } from '../messages.ts';
 import { cleanText } from '../text.ts';
@@ -24,7 +24,7 @@ export const requiredText = (max = 200, message: string = V.required) =>
 export const emailField = z
   .string({ error: V.emailInvalid })
   // Checks, not a pipe: the JSON Schema (OpenAPI) then shows `format: email` and the length (decision 173).
-  .check(z.trim(), z.toLowerCase(), z.email({ error: V.emailInvalid }), z.maxLength(254, V.emailInvalid));
+  .check(z.trim(), z.toLowerCase(), z.email({ error: V.emailInvalid }), z.maxLength(EMAIL_MAX_LENGTH, V.emailInvalid));
 
 /** A calendar date written YYYY-MM-DD (any year 0001–9999: fields people fill in use {@link windowedDate}). */
 export const isoDateField = z.string({ error: V.dateInvalid }).refine(isIsoDate, { message: V.dateInvalid, abort: true });

@@ -13,6 +13,7 @@ import {
   SALARY_PERIODS,
   WORK_MODES,
 } from '../jobs/constants.ts';
+import { EMAIL_MAX_LENGTH } from '../constants.ts';
 import { V } from '../messages.ts';
 import { applicationDeadlineField, availabilityDateField, pageQuerySchema, phoneField, textField } from './common.ts';
 import * as responses from './jobs-responses.ts';
@@ -112,8 +113,8 @@ const jobListingFields = {
   workMode: choice(WORK_MODES, V.jobWorkModeRequired),
   category: choice(JOB_CATEGORIES, V.jobCategoryRequired),
   industry: text(1, L.textMax, V.jobIndustryRequired),
-  country: text(1, 100, V.jobCountryRequired),
-  city: text(1, 100, V.jobCityRequired),
+  country: text(1, L.placeMax, V.jobCountryRequired),
+  city: text(1, L.placeMax, V.jobCityRequired),
   location: text(1, L.textMax, V.jobLocationRequired),
   salaryMin: salaryField,
   salaryMax: salaryField,
@@ -123,7 +124,7 @@ const jobListingFields = {
   skills: tagListField,
   languages: tagListField,
   benefits: tagListField,
-  contactEmail: z.string({ error: V.jobEmailInvalid }).check(z.trim(), z.toLowerCase(), z.email({ error: V.jobEmailInvalid }), z.maxLength(254, V.jobEmailInvalid)),
+  contactEmail: z.string({ error: V.jobEmailInvalid }).check(z.trim(), z.toLowerCase(), z.email({ error: V.jobEmailInvalid }), z.maxLength(EMAIL_MAX_LENGTH, V.jobEmailInvalid)),
   contactPhone: z
     // the literal's own message too: a wrong number otherwise ends with it, zod's 'Invalid input: expected ""' (decision 178)
     .union([z.literal('', { error: V.phoneInvalid }).transform(() => undefined), z.null().transform(() => undefined), phoneField()], { error: V.phoneInvalid })
@@ -203,10 +204,10 @@ export const createJobApplicationBodySchema = z.object({
   resumeObjectId: z
     .union([z.literal('', { error: V.documentUploadAgain }).transform(() => undefined), z.null().transform(() => undefined), z.uuid({ error: V.documentUploadAgain })], { error: V.documentUploadAgain })
     .optional(),
-  expectedSalary: optionalText(100),
+  expectedSalary: optionalText(L.expectedSalaryMax),
   availabilityDate: z.union([z.literal('').transform(() => undefined), z.null().transform(() => undefined), availabilityDateField], { error: V.dateInvalid }).optional(),
-  fullName: text(1, 100, V.fullNameRequired),
-  email: z.string({ error: V.jobEmailInvalid }).check(z.trim(), z.toLowerCase(), z.email({ error: V.jobEmailInvalid }), z.maxLength(254, V.jobEmailInvalid)),
+  fullName: text(1, L.personNameMax, V.fullNameRequired),
+  email: z.string({ error: V.jobEmailInvalid }).check(z.trim(), z.toLowerCase(), z.email({ error: V.jobEmailInvalid }), z.maxLength(EMAIL_MAX_LENGTH, V.jobEmailInvalid)),
   phone: z.string({ error: V.phoneRequired }).trim().min(1, V.phoneRequired).pipe(phoneField()),
   currentLocation: text(1, L.textMax, V.currentLocationRequired),
   currentJobTitle: optionalText(L.textMax),

@@ -23,8 +23,9 @@ export const storePhotoSchema = z.object({
 export type StorePhoto = z.infer<typeof storePhotoSchema>;
 
 /**
- * A product as the API presents it (spec 001 §3). Money: `pricePaise` (integer paise) with `currency` INR; `price`
- * is the same amount in rupees with two decimals ("120.50") for the spec's readers. `weight` is a decimal string in
+ * A product as the API presents it (spec 001 §3). Money: `pricePaise` (integer minor units) in `currency` (the
+ * seller's, decision 170); `price` is the same amount in major units with two decimals ("120.50") for the spec's
+ * readers — both made by shared/store/money.ts `priceFields` (decision 181). `weight` is a decimal string in
  * `unit`. `contactPhone` (E.164) is present only for the seller, the admin and members with paid contact access
  * (the one entitlement rule); for everyone else it is null and `contactHidden` is true (the UI's "View contact").
  * `images` are the spec's object paths; `photos` the same images with their WebP variant URLs and sizes in pixels.

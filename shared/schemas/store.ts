@@ -14,8 +14,9 @@ import * as responses from './store-responses.ts';
 /*
  * Tamil store contract (spec 001 §3 Tamil store product / Basket line / Quote request, §4, §5 Add-product form /
  * Quote form, §7 store calls, §9; issue 14). One source per field: the entity, the presenter, OpenAPI and the
- * PWA's forms all derive from these schemas. Money is integer paise with currency INR (shared/store/money.ts);
- * the spec's rupee `price` is accepted on input and converted exactly.
+ * PWA's forms all derive from these schemas. Money has one encoding: `pricePaise`, integer minor units of the
+ * product's `currency` (decision 170; decision 181). The spec's `price` (major units as typed) is the wire's name:
+ * {@link pricedInPaise} turns it into `pricePaise` on input, shared/store/money.ts `priceFields` back on output.
  */
 
 /** A required text: trimmed, at least `min` (message `short`) and at most `max` characters. */
@@ -87,6 +88,12 @@ export const weightField = z
     return String(Number(s));
   });
 
+/**
+ * The one place the wire's `price` is renamed (decision 181): a parsed body's `price` — already integer minor units,
+ * {@link rupeePriceField} — comes out as `pricePaise`, the name of the column and of every later use.
+ */
+const pricedInPaise = <T extends { price?: number }>({ price, ...rest }: T) => ({ ...rest, pricePaise: price as T['price'] });
+
 /** An uploaded image's path (`/objects/<uuid>`, spec 001 §7 `objectPath`). */
 const imagePath = z.string({ error: V.storeImageInvalid }).regex(/^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, V.storeImageInvalid);
 
@@ -96,7 +103,7 @@ const productFields = {
   tamilName: optionalText(L.nameMax),
   description: text(L.descriptionMin, L.descriptionMax, V.storeDescriptionTooShort),
   category: z.enum(STORE_CATEGORIES, { error: V.storeCategoryRequired }),
-  /** Rupees in, paise out. */
+  /** Major units in (the spec's `price`), `pricePaise` out ({@link pricedInPaise}). */
   price: rupeePriceField,
   weight: weightField,
   unit: z.enum(STORE_UNITS, { error: V.storeUnitRequired }),
@@ -112,19 +119,22 @@ const productFields = {
 
 /**
  * POST /api/tamil-store-products body (spec 001 §5 Add-product form, §7): name ≥ 2, description ≥ 10, category
- * and unit from §3, `price` in rupees (> 0, ≤ 2 decimals → `price` is output in **paise**), weight > 0 (≤ 3
+ * and unit from §3, `price` in major units (> 0, ≤ 2 decimals; output as `pricePaise`, minor units), weight > 0 (≤ 3
  * decimals, in `unit`), contactName ≥ 2, contactPhone international (E.164 out), location ≥ 2, images ≤ 6 upload
  * paths (an array or its JSON text). Messages: shared/messages.ts `V` (Tamil and English in the PWA).
  */
-export const createStoreProductBodySchema = z.object(productFields);
+export const createStoreProductBodySchema = z.object(productFields).transform(pricedInPaise);
 export type CreateStoreProductBody = z.input<typeof createStoreProductBodySchema>;
 export type StoreProductInput = z.output<typeof createStoreProductBodySchema>;
 
 /** PATCH /api/tamil-store-products/:id body: any subset of the add-product fields with the same rules (no defaults). */
-export const updateStoreProductBodySchema = z.object({
-  ...productFields,
-  images: productFields.images.removeDefault(),
-}).partial();
+export const updateStoreProductBodySchema = z
+  .object({
+    ...productFields,
+    images: productFields.images.removeDefault(),
+  })
+  .partial()
+  .transform(pricedInPaise);
 export type UpdateStoreProductBody = z.input<typeof updateStoreProductBodySchema>;
 
 /**

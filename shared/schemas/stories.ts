@@ -7,6 +7,8 @@ export { adminStorySchema, CONSENT_METHODS, PUBLIC_STORIES_MAX, publicStoryListS
 
 /** Longest story text per language, characters. */
 export const STORY_BODY_MAX = 4000;
+/** Longest title (each language), names, city, consent giver and consent note of a story, characters (also their columns). */
+export const STORY_LIMITS = { titleMax: 160, namesMax: 120, cityMax: 120, consentGivenByMax: 200, consentNoteMax: 500 } as const;
 
 /**
  * The fields of a success story as the admin writes them (POST / PUT /api/admin/success-stories; spec 000 §1
@@ -16,16 +18,16 @@ export const STORY_BODY_MAX = 4000;
  * where the signed form is kept). Every consent field is required: a story without recorded consent cannot exist.
  */
 export const storyInputSchema = z.object({
-  titleTa: requiredText(160),
-  titleEn: requiredText(160),
+  titleTa: requiredText(STORY_LIMITS.titleMax),
+  titleEn: requiredText(STORY_LIMITS.titleMax),
   bodyTa: requiredText(STORY_BODY_MAX),
   bodyEn: requiredText(STORY_BODY_MAX),
-  names: requiredText(120),
-  city: textField().trim().max(120).default(''),
-  consentGivenBy: requiredText(200),
+  names: requiredText(STORY_LIMITS.namesMax),
+  city: textField().trim().max(STORY_LIMITS.cityMax).default(''),
+  consentGivenBy: requiredText(STORY_LIMITS.consentGivenByMax),
   consentGivenOn: consentDateField,
   consentMethod: z.enum(CONSENT_METHODS, { error: V.consentMethodRequired }),
-  consentNote: textField().trim().max(500).default(''),
+  consentNote: textField().trim().max(STORY_LIMITS.consentNoteMax).default(''),
 });
 export type StoryInput = z.input<typeof storyInputSchema>;
 

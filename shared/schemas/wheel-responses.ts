@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SHA256_HEX_LENGTH } from '../constants.ts';
 
 export { COINS_PER_MEMBERSHIP_MONTH, DRAW_HOUR, DRAW_MIN_PARTICIPANTS, DRAW_PRIZE_COINS } from '../wheel/constants.ts';
 
@@ -12,7 +13,7 @@ export { COINS_PER_MEMBERSHIP_MONTH, DRAW_HOUR, DRAW_MIN_PARTICIPANTS, DRAW_PRIZ
 
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const count = z.int().check(z.minimum(0));
-const sha256Hex = z.string().check(z.length(64));
+const sha256Hex = z.string().check(z.length(SHA256_HEX_LENGTH));
 
 /** GET /api/spinning-wheel/status (spec 000 §3 Spin status): `timeToNextSpin` in seconds, `balance` in coins. */
 export const spinStatusSchema = z.object({

@@ -30,6 +30,15 @@ export function paiseToRupees(paise: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/**
+ * The price fields of a presented product (shared/schemas/store-responses.ts; decision 181): the spec's `price`, major
+ * units with two decimals ("120.50", spec 001 §3), and `pricePaise`, the integer minor units every client computes
+ * with. The one place a stored amount becomes the spec's text.
+ */
+export function priceFields(pricePaise: number): { price: string; pricePaise: number } {
+  return { price: paiseToRupees(pricePaise), pricePaise };
+}
+
 /** A decimal number text without trailing zeros ("1.500" → "1.5", "2.000" → "2"); numeric columns read as strings. */
 export function trimDecimal(value: string | number): string {
   const text = String(value);

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { AUDIT_EVENT_MAX_LENGTH, IP_ADDRESS_LENGTH } from '../../db/column-lengths.ts';
 import { randomUUID } from 'node:crypto';
 
 /**
@@ -62,9 +63,9 @@ export const AuditEventSchema = defineEntity({
     id: p.uuid().primary().onCreate(() => randomUUID()),
     createdAt: p.datetime().onCreate(() => new Date()).index(),
     /** One of {@link AUDIT_EVENTS}; a plain column, so later modules add events without a migration. */
-    event: p.string().length(50).index(),
+    event: p.string().length(AUDIT_EVENT_MAX_LENGTH).index(),
     userId: p.uuid().nullable().index(),
-    ip: p.string().length(64).nullable(),
+    ip: p.string().length(IP_ADDRESS_LENGTH).nullable(),
     details: p.json<Record<string, unknown>>().nullable(),
   },
 });

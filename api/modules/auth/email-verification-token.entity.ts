@@ -1,4 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { EMAIL_MAX_LENGTH } from '#shared/constants.ts';
+import { SHA256_HEX_LENGTH } from '../../db/column-lengths.ts';
 import { baseProperties } from '../../db/base.ts';
 import { UserSchema } from '../users/user.entity.ts';
 
@@ -12,8 +14,8 @@ export const EmailVerificationTokenSchema = defineEntity({
   properties: {
     ...baseProperties,
     user: () => p.manyToOne(UserSchema).deleteRule('cascade').index(),
-    tokenHash: p.string().length(64).unique(),
-    email: p.string().length(254),
+    tokenHash: p.string().length(SHA256_HEX_LENGTH).unique(),
+    email: p.string().length(EMAIL_MAX_LENGTH),
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),
   },

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { SHA256_HEX_LENGTH } from '../../db/column-lengths.ts';
 import { baseProperties } from '../../db/base.ts';
 import { UserSchema } from '../users/user.entity.ts';
 
@@ -9,7 +10,7 @@ export const PasswordResetTokenSchema = defineEntity({
   properties: {
     ...baseProperties,
     user: () => p.manyToOne(UserSchema).deleteRule('cascade').index(),
-    tokenHash: p.string().length(64).unique(),
+    tokenHash: p.string().length(SHA256_HEX_LENGTH).unique(),
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),
   },

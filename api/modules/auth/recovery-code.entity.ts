@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { SHA256_HEX_LENGTH } from '../../db/column-lengths.ts';
 import { baseProperties } from '../../db/base.ts';
 import { UserSchema } from '../users/user.entity.ts';
 
@@ -13,7 +14,7 @@ export const RecoveryCodeSchema = defineEntity({
   properties: {
     ...baseProperties,
     user: () => p.manyToOne(UserSchema).deleteRule('cascade').index(),
-    codeHash: p.string().length(64),
+    codeHash: p.string().length(SHA256_HEX_LENGTH),
     usedAt: p.datetime().nullable(),
   },
 });

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { COMMUNITY_CATEGORIES, COMMUNITY_KINDS, COMMUNITY_STATUSES } from '#shared/community/constants.ts';
+import { PHONE_COLUMN_LENGTH } from '#shared/constants.ts';
+import { COMMUNITY_CATEGORIES, COMMUNITY_KINDS, COMMUNITY_LIMITS, COMMUNITY_STATUSES } from '#shared/community/constants.ts';
 import { baseProperties } from '../../db/base.ts';
 import { searchIndexes, searchProperties } from '../../lib/search/columns.ts';
 import { UserSchema } from '../users/user.entity.ts';
@@ -24,11 +25,11 @@ export const CommunityPostSchema = defineEntity({
     owner: () => p.manyToOne(UserSchema).deleteRule('cascade').index(),
     kind: p.enum(COMMUNITY_KINDS),
     category: p.enum(COMMUNITY_CATEGORIES),
-    title: p.string().length(100),
+    title: p.string().length(COMMUNITY_LIMITS.titleMax),
     description: p.text(),
-    city: p.string().length(100),
-    contactName: p.string().length(100),
-    contactPhone: p.string().length(20),
+    city: p.string().length(COMMUNITY_LIMITS.cityMax),
+    contactName: p.string().length(COMMUNITY_LIMITS.contactNameMax),
+    contactPhone: p.string().length(PHONE_COLUMN_LENGTH),
     images: p.json<string[]>(),
     status: p.enum(COMMUNITY_STATUSES).default('open'),
     closedAt: p.datetime().nullable(),

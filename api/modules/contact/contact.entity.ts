@@ -1,4 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { EMAIL_MAX_LENGTH } from '#shared/constants.ts';
+import { CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX } from '#shared/schemas/contact.ts';
 import { baseProperties } from '../../db/base.ts';
 import { UserSchema } from '../users/user.entity.ts';
 
@@ -13,9 +15,9 @@ export const ContactMessageSchema = defineEntity({
   properties: {
     ...baseProperties,
     sender: () => p.manyToOne(UserSchema).deleteRule('set null').nullable().index(),
-    name: p.string().length(100),
-    email: p.string().length(254),
-    subject: p.string().length(200),
+    name: p.string().length(CONTACT_NAME_MAX),
+    email: p.string().length(EMAIL_MAX_LENGTH),
+    subject: p.string().length(CONTACT_SUBJECT_MAX),
     message: p.text(),
   },
 });

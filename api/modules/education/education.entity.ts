@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { PHONE_COLUMN_LENGTH } from '#shared/constants.ts';
 import type { AvailabilitySlot } from '#shared/schemas/education-responses.ts';
-import { COURSE_LEVELS, EDUCATION_CATEGORIES, EDUCATION_SUBJECTS, TEACHER_TIME_ZONES, TEACHING_LANGUAGES, type EducationCategory, type EducationSubject, type LessonMode, type TeachingLanguage } from '#shared/education/constants.ts';
+import { COURSE_LEVELS, EDUCATION_CATEGORIES, EDUCATION_LIMITS, EDUCATION_SUBJECTS, TEACHER_TIME_ZONES, TEACHING_LANGUAGES, type EducationCategory, type EducationSubject, type LessonMode, type TeachingLanguage } from '#shared/education/constants.ts';
 import { baseProperties } from '../../db/base.ts';
 import { searchIndexes, searchProperties } from '../../lib/search/columns.ts';
 import { UserSchema } from '../users/user.entity.ts';
@@ -32,8 +33,8 @@ export const TeacherProfileSchema = defineEntity({
   properties: {
     ...baseProperties,
     owner: () => p.manyToOne(UserSchema).deleteRule('cascade'),
-    name: p.string().length(100),
-    phone: p.string().length(20),
+    name: p.string().length(EDUCATION_LIMITS.nameMax),
+    phone: p.string().length(PHONE_COLUMN_LENGTH),
     bio: p.text(),
     experience: p.smallint(),
     hourlyRatePence: p.integer(),
@@ -41,7 +42,7 @@ export const TeacherProfileSchema = defineEntity({
     subjects: p.array<EducationSubject>(),
     languages: p.array<TeachingLanguage>(),
     lessonModes: p.array<LessonMode>(),
-    city: p.string().length(100).nullable(),
+    city: p.string().length(EDUCATION_LIMITS.cityMax).nullable(),
     timeZone: p.enum(TEACHER_TIME_ZONES),
     availability: p.json<AvailabilitySlot[]>(),
     ratingCount: p.integer().default(0),
@@ -71,7 +72,7 @@ export const CourseSchema = defineEntity({
   properties: {
     ...baseProperties,
     teacher: () => p.manyToOne(TeacherProfileSchema).deleteRule('cascade').index(),
-    title: p.string().length(150),
+    title: p.string().length(EDUCATION_LIMITS.titleMax),
     description: p.text(),
     category: p.enum(EDUCATION_CATEGORIES),
     subject: p.enum(EDUCATION_SUBJECTS),

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { INTEREST_STATUSES, MARRIAGE_DIETS, MARRIAGE_EDUCATIONS, MARRIAGE_GENDERS, MARRIAGE_MANAGERS, MARRIAGE_OCCUPATIONS, MARRIAGE_STATUSES, PHOTO_VISIBILITIES } from '#shared/marriage/constants.ts';
+import { INTEREST_STATUSES, MARRIAGE_DIETS, MARRIAGE_EDUCATIONS, MARRIAGE_GENDERS, MARRIAGE_LIMITS, MARRIAGE_MANAGERS, MARRIAGE_OCCUPATIONS, MARRIAGE_STATUSES, PHOTO_VISIBILITIES } from '#shared/marriage/constants.ts';
 import { nameForGuests } from '#shared/marriage/names.ts';
 import { NAKSHATRAS, RAASIS } from '#shared/marriage/stars.ts';
 import { baseProperties } from '../../db/base.ts';
@@ -25,27 +25,27 @@ export const MarriageProfileSchema = defineEntity({
   properties: {
     ...baseProperties,
     owner: () => p.manyToOne(UserSchema).deleteRule('cascade'),
-    name: p.string().length(100),
+    name: p.string().length(MARRIAGE_LIMITS.nameMax),
     /**
      * The name as guests see it ("Kavitha S.", `nameForGuests`), kept from `name` on every write: guests' searches
      * run over it, never over `name` (decision 160).
      */
     guestName: p
       .string()
-      .length(100)
+      .length(MARRIAGE_LIMITS.nameMax)
       .onCreate((m: { name: string }) => nameForGuests(m.name))
       .onUpdate((m: { name: string }) => nameForGuests(m.name)),
     dateOfBirth: p.date(),
     gender: p.enum(MARRIAGE_GENDERS),
-    city: p.string().length(100),
-    country: p.string().length(100),
-    caste: p.string().length(100).nullable(),
-    religion: p.string().length(100).nullable(),
-    motherTongue: p.string().length(100),
+    city: p.string().length(MARRIAGE_LIMITS.shortTextMax),
+    country: p.string().length(MARRIAGE_LIMITS.shortTextMax),
+    caste: p.string().length(MARRIAGE_LIMITS.shortTextMax).nullable(),
+    religion: p.string().length(MARRIAGE_LIMITS.shortTextMax).nullable(),
+    motherTongue: p.string().length(MARRIAGE_LIMITS.shortTextMax),
     education: p.enum(MARRIAGE_EDUCATIONS),
-    educationOther: p.string().length(100).nullable(),
+    educationOther: p.string().length(MARRIAGE_LIMITS.shortTextMax).nullable(),
     occupation: p.enum(MARRIAGE_OCCUPATIONS),
-    occupationOther: p.string().length(100).nullable(),
+    occupationOther: p.string().length(MARRIAGE_LIMITS.shortTextMax).nullable(),
     diet: p.enum(MARRIAGE_DIETS),
     heightCm: p.smallint().nullable(),
     star: p.enum(NAKSHATRAS).nullable(),
@@ -59,7 +59,7 @@ export const MarriageProfileSchema = defineEntity({
     photoVisibility: p.enum(PHOTO_VISIBILITIES).default('accepted'),
     status: p.enum(MARRIAGE_STATUSES).default('pending'),
     hidden: p.boolean().default(false),
-    rejectionReason: p.string().length(500).nullable(),
+    rejectionReason: p.string().length(MARRIAGE_LIMITS.reviewReasonMax).nullable(),
     reviewedAt: p.datetime().nullable(),
   },
 });
@@ -80,7 +80,7 @@ export const MarriageInterestSchema = defineEntity({
     fromProfile: () => p.manyToOne(MarriageProfileSchema).deleteRule('cascade'),
     toProfile: () => p.manyToOne(MarriageProfileSchema).deleteRule('cascade'),
     status: p.enum(INTEREST_STATUSES).default('pending'),
-    message: p.string().length(500).nullable(),
+    message: p.string().length(MARRIAGE_LIMITS.interestMessageMax).nullable(),
     respondedAt: p.datetime().nullable(),
   },
 });

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { PROVIDER_NAME_LENGTH, PROVIDER_REF_LENGTH } from '../../db/column-lengths.ts';
 import { baseProperties } from '../../db/base.ts';
 import { UserSchema } from '../users/user.entity.ts';
 
@@ -13,8 +14,8 @@ export const BillingCustomerSchema = defineEntity({
   properties: {
     ...baseProperties,
     user: () => p.manyToOne(UserSchema).deleteRule('cascade'),
-    provider: p.string().length(20),
-    customerRef: p.string().length(255),
+    provider: p.string().length(PROVIDER_NAME_LENGTH),
+    customerRef: p.string().length(PROVIDER_REF_LENGTH),
   },
 });
 export type BillingCustomer = InferEntity<typeof BillingCustomerSchema>;

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { PROVIDER_NAME_LENGTH, PROVIDER_REF_LENGTH } from '../../db/column-lengths.ts';
 import { PRODUCTS } from '#shared/constants.ts';
 import { baseProperties } from '../../db/base.ts';
 import { UserSchema } from '../users/user.entity.ts';
@@ -33,9 +34,9 @@ export const CheckoutSchema = defineEntity({
     ...baseProperties,
     user: () => p.manyToOne(UserSchema).deleteRule('cascade'),
     product: p.enum(PRODUCTS),
-    provider: p.string().length(20),
-    providerRef: p.string().length(255).nullable(),
-    clientSecret: p.string().length(255).nullable(),
+    provider: p.string().length(PROVIDER_NAME_LENGTH),
+    providerRef: p.string().length(PROVIDER_REF_LENGTH).nullable(),
+    clientSecret: p.string().length(PROVIDER_REF_LENGTH).nullable(),
     status: p.enum(CHECKOUT_STATUSES).default('creating'),
   },
 });

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { CURRENCY_CODE_LENGTH, PROVIDER_NAME_LENGTH, PROVIDER_REF_LENGTH, REASON_TEXT_LENGTH } from '../../db/column-lengths.ts';
 import { PAYMENT_STATUSES, PRODUCTS } from '#shared/constants.ts';
 import { baseProperties } from '../../db/base.ts';
 import { UserSchema } from '../users/user.entity.ts';
@@ -31,21 +32,21 @@ export const PaymentSchema = defineEntity({
   properties: {
     ...baseProperties,
     user: () => p.manyToOne(UserSchema).deleteRule('cascade'),
-    provider: p.string().length(20),
-    providerRef: p.string().length(255),
+    provider: p.string().length(PROVIDER_NAME_LENGTH),
+    providerRef: p.string().length(PROVIDER_REF_LENGTH),
     plan: p.enum(PAYMENT_PLANS),
     /** What was bought (shared/constants.ts PRODUCTS): the plan, or for an invoice its subscription's plan. */
     product: p.enum(PRODUCTS),
     amountPence: p.integer(),
-    currency: p.string().length(3),
+    currency: p.string().length(CURRENCY_CODE_LENGTH),
     status: p.enum(PAYMENT_STATUSES).default('pending'),
-    failureMessage: p.string().length(500).nullable(),
+    failureMessage: p.string().length(REASON_TEXT_LENGTH).nullable(),
     paidAt: p.datetime().nullable(),
     validFrom: p.datetime().nullable(),
     validUntil: p.datetime().nullable(),
     /** When the provider refunded it, and the provider's refund id (decision 157). */
     refundedAt: p.datetime().nullable(),
-    refundRef: p.string().length(255).nullable(),
+    refundRef: p.string().length(PROVIDER_REF_LENGTH).nullable(),
   },
 });
 export type Payment = InferEntity<typeof PaymentSchema>;

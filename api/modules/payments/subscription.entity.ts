@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { PROVIDER_NAME_LENGTH, PROVIDER_REF_LENGTH, PROVIDER_STATUS_LENGTH } from '../../db/column-lengths.ts';
 import { SUBSCRIPTION_PLANS } from '#shared/constants.ts';
 import { baseProperties } from '../../db/base.ts';
 import { UserSchema } from '../users/user.entity.ts';
@@ -18,10 +19,10 @@ export const SubscriptionSchema = defineEntity({
   properties: {
     ...baseProperties,
     user: () => p.manyToOne(UserSchema).deleteRule('cascade').index(),
-    provider: p.string().length(20),
-    providerRef: p.string().length(255),
+    provider: p.string().length(PROVIDER_NAME_LENGTH),
+    providerRef: p.string().length(PROVIDER_REF_LENGTH),
     plan: p.enum(SUBSCRIPTION_PLANS).default('membership'),
-    status: p.string().length(32),
+    status: p.string().length(PROVIDER_STATUS_LENGTH),
     currentPeriodEnd: p.datetime().nullable(),
     cancelAtPeriodEnd: p.boolean().default(false),
     stateAt: p.datetime(),

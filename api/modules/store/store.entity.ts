@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { QUOTE_CONTACT_METHODS, STORE_CATEGORIES, STORE_CURRENCIES, STORE_CURRENCY, STORE_UNITS, type StoreUnit } from '#shared/store/constants.ts';
+import { PHONE_COLUMN_LENGTH } from '#shared/constants.ts';
+import { QUOTE_CONTACT_METHODS, STORE_CATEGORIES, STORE_CURRENCIES, STORE_CURRENCY, STORE_LIMITS, STORE_UNITS, type StoreUnit } from '#shared/store/constants.ts';
 import { baseProperties } from '../../db/base.ts';
 import { searchIndexes, searchProperties } from '../../lib/search/columns.ts';
 import { UserSchema } from '../users/user.entity.ts';
@@ -26,8 +27,8 @@ export const StoreProductSchema = defineEntity({
   properties: {
     ...baseProperties,
     owner: () => p.manyToOne(UserSchema).deleteRule('cascade').index(),
-    name: p.string().length(100),
-    tamilName: p.string().length(100).nullable(),
+    name: p.string().length(STORE_LIMITS.nameMax),
+    tamilName: p.string().length(STORE_LIMITS.nameMax).nullable(),
     description: p.text(),
     category: p.enum(STORE_CATEGORIES),
     /** Price in paise (integer; ₹120.50 = 12050). */
@@ -36,9 +37,9 @@ export const StoreProductSchema = defineEntity({
     /** Weight or count in `unit` (up to 3 decimals). */
     weight: p.decimal('string').precision(10).scale(3),
     unit: p.enum(STORE_UNITS),
-    contactName: p.string().length(100),
-    contactPhone: p.string().length(20),
-    location: p.string().length(200),
+    contactName: p.string().length(STORE_LIMITS.contactNameMax),
+    contactPhone: p.string().length(PHONE_COLUMN_LENGTH),
+    location: p.string().length(STORE_LIMITS.locationMax),
     images: p.json<string[]>(),
     ...searchProperties((s: { name: string; tamilName?: string | null; description: string; category: string; location: string }) => [
       s.name,
@@ -80,9 +81,9 @@ export const StoreQuoteRequestSchema = defineEntity({
   properties: {
     ...baseProperties,
     requester: () => p.manyToOne(UserSchema).nullable().deleteRule('set null').index(),
-    contactName: p.string().length(100),
+    contactName: p.string().length(STORE_LIMITS.contactNameMax),
     contactMethod: p.enum(QUOTE_CONTACT_METHODS),
-    contactValue: p.string().length(254),
+    contactValue: p.string().length(STORE_LIMITS.contactValueMax),
     additionalNotes: p.text().nullable(),
     items: p.json<QuoteLine[]>(),
   },

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { StoreProduct as StoreProductBody } from '#shared/schemas/store.ts';
 import type { StoredImage } from '#shared/schemas/uploads.ts';
-import { paiseToRupees, trimDecimal } from '#shared/store/money.ts';
+import { priceFields, trimDecimal } from '#shared/store/money.ts';
 import type { ContactAccess } from '../payments/entitlement.service.ts';
 import { loadImages } from '../uploads/attachments.service.ts';
 import type { User } from '../users/user.entity.ts';
@@ -20,8 +20,8 @@ export async function loadProductPhotos(em: EntityManager, rows: readonly Pick<S
 }
 
 /**
- * A product as `storeProductSchema` (spec 001 §3) for `viewer` (undefined for a guest). Money: `pricePaise` (paise,
- * INR) and `price` (rupees, two decimals). `contactPhone` only when `access` allows it — the one entitlement rule
+ * A product as `storeProductSchema` (spec 001 §3) for `viewer` (undefined for a guest). Money: `pricePaise` (minor
+ * units of `currency`) and the spec's `price` (major units, two decimals), both from `priceFields` (decision 181). `contactPhone` only when `access` allows it — the one entitlement rule
  * (payments' `maySeeContact`: the seller, the admin, a member with paid contact access); otherwise null with
  * `contactHidden: true`. Without `access` the number is never included. `photos` are the images found in
  * `photos` (see {@link loadProductPhotos}), in the product's order, with variant URLs and sizes in pixels.
@@ -41,8 +41,7 @@ export function presentProduct(
     tamilName: product.tamilName ?? null,
     description: product.description,
     category: product.category,
-    price: paiseToRupees(product.pricePaise),
-    pricePaise: product.pricePaise,
+    ...priceFields(product.pricePaise),
     currency: product.currency,
     weight: trimDecimal(product.weight),
     unit: product.unit,

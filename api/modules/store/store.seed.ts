@@ -103,10 +103,10 @@ export async function seedStore({ em, now, accounts, config }: SeedContext): Pro
   for (const [i, demo] of DEMO_PRODUCTS.entries()) {
     const { seller, ...fields } = demo;
     const body = createStoreProductBodySchema.parse({ ...fields, ...SELLERS[seller] });
-    const { price, images: _none, ...rest } = body;
+    const { images: _none, ...rest } = body;
     void _none;
     const product = em.create(StoreProductSchema, {
-      ...rest, tamilName: rest.tamilName ?? null, pricePaise: price, owner: accounts.demo, images: [],
+      ...rest, tamilName: rest.tamilName ?? null, owner: accounts.demo, images: [],
       createdAt: new Date(now.getTime() - (i + 1) * 3 * 60 * 60 * 1000),
     } as never) as { id: string; images: string[] };
     if (storage) product.images = [await storeSeedPhoto(em, storage, accounts.demo, product.id, await placeholderPhoto(body.name, body.category), now)];

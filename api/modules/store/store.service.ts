@@ -16,15 +16,15 @@ export const STORE_PRODUCT_PURPOSE = 'store-product';
 
 /**
  * Adds a product of `owner` (spec 001 §5 Add-product form, §7 POST /api/tamil-store-products): the parsed body
- * (`price` already in minor units) priced in the seller's currency (by their profile country, decision 170), and its
+ * (`pricePaise` in minor units) priced in the seller's currency (by their profile country, decision 170), and its
  * images attached in the same unit of work, then one flush.
  * @throws HttpError 400 (`fields.images`: a path that is not a ready upload), 403 (another member's upload), 409
  *   (an upload attached to another record) — from attachUploads; nothing is stored then.
  */
 export async function createProduct(em: EntityManager, owner: User, body: StoreProductInput): Promise<StoreProduct> {
-  const { price, images, ...fields } = body;
+  const { images, ...fields } = body;
   const currency = storeCurrencyFor(owner.country);
-  const product = em.create(StoreProductSchema, { ...fields, tamilName: fields.tamilName ?? null, pricePaise: price, currency, owner, images: [] } as never) as StoreProduct;
+  const product = em.create(StoreProductSchema, { ...fields, tamilName: fields.tamilName ?? null, currency, owner, images: [] } as never) as StoreProduct;
   const attached = await attachUploads(em, owner.id, images, { purpose: STORE_PRODUCT_PURPOSE, ref: product.id });
   product.images = attached.map((image) => image.objectPath);
   await em.flush();
@@ -32,17 +32,16 @@ export async function createProduct(em: EntityManager, owner: User, body: StoreP
 }
 
 /**
- * Edits a product (its seller or the admin): the given fields only (`price` in paise). New `images` replace the
+ * Edits a product (its seller or the admin): the given fields only (`pricePaise` in minor units). New `images` replace the
  * list: new uploads are attached, dropped ones deleted. Photos must be the **seller's** uploads, also when the
  * admin edits (the admin may remove or reorder photos, not add their own).
  * @throws HttpError 400/403/409 as {@link createProduct} for images.
  */
 export async function updateProduct(em: EntityManager, product: StoreProduct, body: z.output<typeof updateStoreProductBodySchema>): Promise<StoreProduct> {
-  const { price, images, ...fields } = body;
+  const { images, ...fields } = body;
   const changes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) changes[key] = value;
   if ('tamilName' in fields && fields.tamilName === undefined) changes.tamilName = null;
-  if (price !== undefined) changes.pricePaise = price;
   if (images !== undefined) {
     const attached = await syncAttachments(em, product.owner.id, images, { purpose: STORE_PRODUCT_PURPOSE, ref: product.id });
     changes.images = attached.map((image) => image.objectPath);

@@ -17,8 +17,8 @@ export async function postProduct(agent: TestAgent, overrides: Record<string, un
 /** Inserts a product of `owner` through the ORM (no HTTP), validated by the shared schema; returns its id. */
 export async function insertProduct(t: TestApp, owner: User, overrides: Record<string, unknown> = {}): Promise<string> {
   const em = t.orm.em.fork();
-  const { price, ...body } = createStoreProductBodySchema.parse(productBody(overrides));
-  const product = em.create(StoreProductSchema, { ...body, tamilName: body.tamilName ?? null, pricePaise: price, owner } as never) as { id: string };
+  const body = createStoreProductBodySchema.parse(productBody(overrides));
+  const product = em.create(StoreProductSchema, { ...body, tamilName: body.tamilName ?? null, owner } as never) as { id: string };
   await em.flush();
   return product.id;
 }

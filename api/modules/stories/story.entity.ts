@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { CONSENT_METHODS } from '#shared/schemas/stories.ts';
+import { CONSENT_METHODS, STORY_LIMITS } from '#shared/schemas/stories.ts';
 import { baseProperties } from '../../db/base.ts';
 import { UserSchema } from '../users/user.entity.ts';
 
@@ -16,16 +16,16 @@ export const SuccessStorySchema = defineEntity({
   checks: [{ name: 'success_stories_published_at_check', expression: '(NOT published) OR (published_at IS NOT NULL)' }],
   properties: {
     ...baseProperties,
-    titleTa: p.string().length(160),
-    titleEn: p.string().length(160),
+    titleTa: p.string().length(STORY_LIMITS.titleMax),
+    titleEn: p.string().length(STORY_LIMITS.titleMax),
     bodyTa: p.text(),
     bodyEn: p.text(),
-    names: p.string().length(120),
-    city: p.string().length(120).default(''),
-    consentGivenBy: p.string().length(200),
+    names: p.string().length(STORY_LIMITS.namesMax),
+    city: p.string().length(STORY_LIMITS.cityMax).default(''),
+    consentGivenBy: p.string().length(STORY_LIMITS.consentGivenByMax),
     consentGivenOn: p.date(),
     consentMethod: p.enum(CONSENT_METHODS),
-    consentNote: p.string().length(500).default(''),
+    consentNote: p.string().length(STORY_LIMITS.consentNoteMax).default(''),
     published: p.boolean().default(false),
     publishedAt: p.datetime().nullable(),
     createdBy: () => p.manyToOne(UserSchema).deleteRule('set null').nullable().index(),

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { LUGGAGE_WEIGHTS_KG, TRAVEL_TIMES } from '#shared/constants.ts';
+import { COUNTRY_COLUMN_LENGTH, LOCATION_MAX_LENGTH, LUGGAGE_WEIGHTS_KG, PHONE_COLUMN_LENGTH, TRAVEL_TIMES } from '#shared/constants.ts';
 import { baseProperties } from '../../db/base.ts';
 import { UserSchema } from '../users/user.entity.ts';
 
@@ -18,12 +18,12 @@ export const TaxiRequestSchema = defineEntity({
   properties: {
     ...baseProperties,
     owner: () => p.manyToOne(UserSchema).deleteRule('cascade').index(),
-    fromLocation: p.string().length(200),
-    toLocation: p.string().length(200),
-    fromCountry: p.string().length(100),
+    fromLocation: p.string().length(LOCATION_MAX_LENGTH),
+    toLocation: p.string().length(LOCATION_MAX_LENGTH),
+    fromCountry: p.string().length(COUNTRY_COLUMN_LENGTH),
     passengerCount: p.integer(),
     luggageWeight: p.integer(),
-    contactNumber: p.string().length(20),
+    contactNumber: p.string().length(PHONE_COLUMN_LENGTH),
     travelDate: p.date().nullable(),
     travelTime: p.enum(TRAVEL_TIMES).nullable(),
     additionalNotes: p.text().nullable(),

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { SHA256_HEX_LENGTH, STATE_NAME_LENGTH, UPLOAD_TAG_LENGTH } from '../../db/column-lengths.ts';
 import { UPLOAD_KINDS } from '#shared/uploads/documents.ts';
 import { baseProperties } from '../../db/base.ts';
 import { UserSchema } from '../users/user.entity.ts';
@@ -46,22 +47,22 @@ export const StoredObjectSchema = defineEntity({
   properties: {
     ...baseProperties,
     owner: () => p.manyToOne(UserSchema).nullable().deleteRule('set null').index(),
-    status: p.string().length(20).default('pending'),
+    status: p.string().length(STATE_NAME_LENGTH).default('pending'),
     /** `image` (re-encoded to WebP variants) or `document` (a PDF kept as sent; docs/decisions/177), fixed at the URL's making. */
-    kind: p.string().length(20).default('image'),
+    kind: p.string().length(STATE_NAME_LENGTH).default('image'),
     /** When the upload URL stops working. */
     urlExpiresAt: p.datetime(),
     /** Media type found in the uploaded bytes (image/jpeg, image/png, image/webp; application/pdf for a document). */
-    sourceType: p.string().length(40).nullable(),
+    sourceType: p.string().length(UPLOAD_TAG_LENGTH).nullable(),
     /** Bytes received. */
     sourceBytes: p.integer().nullable(),
     width: p.integer().nullable(),
     height: p.integer().nullable(),
     variants: p.json<StoredVariants>().nullable(),
     /** What the object belongs to, e.g. `store-product`, `marriage-profile` (set by attachUploads). */
-    purpose: p.string().length(40).nullable(),
+    purpose: p.string().length(UPLOAD_TAG_LENGTH).nullable(),
     /** Id of the owning record within its purpose. */
-    ref: p.string().length(64).nullable(),
+    ref: p.string().length(SHA256_HEX_LENGTH).nullable(),
     isPrivate: p.boolean().default(false),
     attachedAt: p.datetime().nullable(),
     deletedAt: p.datetime().nullable(),

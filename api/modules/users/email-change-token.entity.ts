@@ -1,4 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { EMAIL_MAX_LENGTH } from '#shared/constants.ts';
+import { SHA256_HEX_LENGTH } from '../../db/column-lengths.ts';
 import { baseProperties } from '../../db/base.ts';
 import { UserSchema } from './user.entity.ts';
 
@@ -13,9 +15,9 @@ export const EmailChangeTokenSchema = defineEntity({
   properties: {
     ...baseProperties,
     user: () => p.manyToOne(UserSchema).deleteRule('cascade').index(),
-    tokenHash: p.string().length(64).unique(),
-    oldEmail: p.string().length(254),
-    newEmail: p.string().length(254),
+    tokenHash: p.string().length(SHA256_HEX_LENGTH).unique(),
+    oldEmail: p.string().length(EMAIL_MAX_LENGTH),
+    newEmail: p.string().length(EMAIL_MAX_LENGTH),
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),
   },

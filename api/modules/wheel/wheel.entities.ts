@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { ISO_DATE_LENGTH, PUBLIC_REF_LENGTH, SHA256_HEX_LENGTH } from '../../db/column-lengths.ts';
 import { baseProperties } from '../../db/base.ts';
 import { UserSchema } from '../users/user.entity.ts';
 
@@ -11,9 +12,9 @@ export const WheelDaySchema = defineEntity({
   name: 'WheelDay',
   tableName: 'wheel_days',
   properties: {
-    day: p.string().length(10).primary(),
-    seed: p.string().length(64).hidden().lazy(),
-    commitment: p.string().length(64),
+    day: p.string().length(ISO_DATE_LENGTH).primary(),
+    seed: p.string().length(SHA256_HEX_LENGTH).hidden().lazy(),
+    commitment: p.string().length(SHA256_HEX_LENGTH),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });
@@ -36,7 +37,7 @@ export const WheelSpinSchema = defineEntity({
   properties: {
     ...baseProperties,
     user: () => p.manyToOne(UserSchema).deleteRule('cascade'),
-    day: p.string().length(10),
+    day: p.string().length(ISO_DATE_LENGTH),
     segmentIndex: p.integer(),
     coins: p.integer(),
   },
@@ -58,11 +59,11 @@ export const WheelDrawSchema = defineEntity({
   tableName: 'wheel_draws',
   indexes: [{ name: 'wheel_draws_drawn_at_idx', properties: ['drawnAt'] }],
   properties: {
-    day: p.string().length(10).primary(),
+    day: p.string().length(ISO_DATE_LENGTH).primary(),
     status: p.enum(DRAW_STATUSES),
     participants: p.integer(),
     winner: () => p.manyToOne(UserSchema).deleteRule('set null').nullable(),
-    ticketId: p.string().length(20).nullable().unique(),
+    ticketId: p.string().length(PUBLIC_REF_LENGTH).nullable().unique(),
     drawnAt: p.datetime().onCreate(() => new Date()),
     proofVersion: p.smallint().default(1),
     entries: p.json<string[]>().nullable().lazy(),
