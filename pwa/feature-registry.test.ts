@@ -2,7 +2,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defineFeature, outboxKinds, outboxRefreshes, paramLists } from './lib/feature.ts';
+import { collectParamLists, defineFeature, outboxKinds, outboxRefreshes } from './lib/feature.ts';
+import { featureParamLists } from '../e2e/support/route-params.ts';
 import { pwaFeatures } from './feature-registry.ts';
 import { COMMUNITY_KEY } from './features/community/api/keys.ts';
 import { EMPLOYER_KEY, MY_APPLICATIONS_KEY } from './features/jobs/api/keys.ts';
@@ -44,14 +45,14 @@ describe('the PWA feature registry (decision 180)', () => {
     expect(outboxKinds(pwaFeatures)).toEqual(expect.arrayContaining(['marriage-profile', 'education-teacher', 'education-course', 'contact-message']));
   });
 
-  it('gives the route audit the list of every named route parameter', () => {
-    expect(paramLists(pwaFeatures)).toEqual({ jobId: '/api/job-listings', postId: '/api/community-posts', profileId: '/api/marriage-profiles', teacherId: '/api/teachers', courseId: '/api/courses' });
+  it("gives the route audit the list of every named route parameter, from the features' route-params.ts", async () => {
+    expect(await featureParamLists()).toEqual({ jobId: '/api/job-listings', postId: '/api/community-posts', profileId: '/api/marriage-profiles', teacherId: '/api/teachers', courseId: '/api/courses' });
   });
 
   it('refuses an outbox kind or a parameter two features declare', () => {
-    const a = defineFeature({ name: 'a', outbox: { x: null }, paramLists: { thingId: '/api/things' } });
-    const b = defineFeature({ name: 'b', outbox: { x: ['b'] }, paramLists: { thingId: '/api/other-things' } });
+    const a = defineFeature({ name: 'a', outbox: { x: null } });
+    const b = defineFeature({ name: 'b', outbox: { x: ['b'] } });
     expect(() => outboxRefreshes([a, b])).toThrow('outbox kind x is declared by both a and b');
-    expect(() => paramLists([a, b])).toThrow('route parameter thingId is declared by both a and b');
+    expect(() => collectParamLists([{ name: 'a', paramLists: { thingId: '/api/things' } }, { name: 'b', paramLists: { thingId: '/api/other-things' } }])).toThrow('route parameter thingId is declared by both a and b');
   });
 });

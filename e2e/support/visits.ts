@@ -6,8 +6,7 @@ import { expect, type APIRequestContext, type Browser, type BrowserContext } fro
 import { newMember, registerViaApi } from './app.ts';
 import type { Language } from './i18n.ts';
 import type { AppRoute } from './routes.ts';
-import { paramLists } from '../../pwa/lib/feature.ts';
-import { pwaFeatures } from '../../pwa/feature-registry.ts';
+import { featureParamLists } from './route-params.ts';
 
 export type Visitor = 'guest' | 'member';
 
@@ -24,21 +23,21 @@ export async function openAs(browser: Browser, baseURL: string, visitor: Visitor
   return context;
 }
 
+/** The API list that gives a sample value for a `$param` named other than `id` (its first item's id); read once. */
+let paramLists: Promise<Record<string, string>> | undefined;
+
 /**
  * A sample value for each `$param` of the route tree: `$id` of `/<things>/$id` is the first item of the API list
  * `GET /api/<things>` (the seed fills the lists). A new parametrised route whose list is empty or absent fails
  * here, by name, instead of being skipped silently. A `$param` named otherwise takes the list its feature declares
- * (`paramLists` in pwa/features/<name>/feature.ts, collected by pwa/feature-registry.ts; decision 180).
+ * (`routeParamLists` in pwa/features/<name>/route-params.ts, read by ./route-params.ts; decision 180).
  */
-
-/** The API list that gives a sample value for a `$param` named other than `id` (its first item's id). */
-const PARAM_LISTS = paramLists(pwaFeatures);
-
 export async function sampleParams(request: APIRequestContext, route: AppRoute): Promise<Record<string, string>> {
   const values: Record<string, string> = {};
+  const lists = await (paramLists ??= featureParamLists());
   for (const name of route.params) {
-    const listPath = name === 'id' ? `/api${route.path.slice(0, route.path.indexOf(`/$${name}`))}` : PARAM_LISTS[name];
-    if (!listPath || listPath === '/api') throw new Error(`no sample value for $${name} of ${route.path}: declare its list in its feature's feature.ts (paramLists)`);
+    const listPath = name === 'id' ? `/api${route.path.slice(0, route.path.indexOf(`/$${name}`))}` : lists[name];
+    if (!listPath || listPath === '/api') throw new Error(`no sample value for $${name} of ${route.path}: declare its list in its feature's route-params.ts`);
     const response = await request.get(`${listPath}?limit=1`);
     expect(response.status(), `GET ${listPath} for a sample $${name} of ${route.path}`).toBe(200);
     const first = ((await response.json()) as { items?: { id?: string }[] }).items?.[0]?.id;

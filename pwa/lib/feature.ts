@@ -1,6 +1,7 @@
 /**
  * What a PWA feature declares about itself for the app's shared machinery (decision 180): the list the PWA
  * registry (pwa/feature-registry.ts) collects, so a feature adds no entry to a central table — only its line there.
+ * (Its route parameters' sample lists are test-only: {@link RouteParamLists}, in its own file.)
  */
 export interface PwaFeature {
   /** The feature's folder name under pwa/features. */
@@ -10,12 +11,6 @@ export interface PwaFeature {
    * delivered post of that kind refreshes, or `null` when it refreshes none (docs/decisions/007).
    */
   outbox?: Readonly<Record<string, readonly unknown[] | null>>;
-  /**
-   * For the route audit (e2e/support/visits.ts): each `$param` of this feature's routes named other than `id` →
-   * the API list (`GET …?limit=1`) whose first item's id is a sample value. `$id` needs none: its list is the
-   * route's path under /api.
-   */
-  paramLists?: Readonly<Record<string, string>>;
 }
 
 /** Declares a feature (identity; keeps the shape checked where the feature is written). */
@@ -27,7 +22,7 @@ export function defineFeature<const T extends PwaFeature>(feature: T): T {
  * One entry per key of `pick(feature)` over every feature, e.g. every outbox kind.
  * @throws Error when two features declare the same key.
  */
-function mergeDeclared<V>(features: readonly PwaFeature[], pick: (feature: PwaFeature) => Readonly<Record<string, V>> | undefined, what: string): Record<string, V> {
+function mergeDeclared<F extends { name: string }, V>(features: readonly F[], pick: (feature: F) => Readonly<Record<string, V>> | undefined, what: string): Record<string, V> {
   const merged: Record<string, V> = {};
   const owner = new Map<string, string>();
   for (const feature of features) {
@@ -54,7 +49,18 @@ export function outboxKinds(features: readonly PwaFeature[]): string[] {
   return Object.keys(mergeDeclared(features, (feature) => feature.outbox, 'outbox kind'));
 }
 
-/** `$param` name → the API list of its sample values (e2e route audit). @throws Error when two features declare one name. */
-export function paramLists(features: readonly PwaFeature[]): Record<string, string> {
+/**
+ * For the e2e route audit (e2e/support/route-params.ts): each `$param` of a feature's routes named other than `id` →
+ * the API list (`GET …?limit=1`) whose first item's id is a sample value. A feature exports it as `routeParamLists`
+ * from `pwa/features/<name>/route-params.ts` (test-only data: the app never loads it). `$id` needs none: its list is
+ * the route's path under /api.
+ */
+export type RouteParamLists = Readonly<Record<string, string>>;
+
+/**
+ * Every feature's route parameter lists in one.
+ * @throws Error when two features declare the same parameter name.
+ */
+export function collectParamLists(features: readonly { name: string; paramLists: RouteParamLists }[]): Record<string, string> {
   return mergeDeclared(features, (feature) => feature.paramLists, 'route parameter');
 }

@@ -1,9 +1,8 @@
 import { defineFeature } from '../../lib/feature.ts';
 import { COMMUNITY_KEY, COMMUNITY_POST_OUTBOX_KIND } from './api/keys.ts';
 
-/** The community feature's declarations: a delivered post refreshes the post lists; `$postId` samples come from the public post list (decision 180; collected by pwa/feature-registry.ts). */
+/** The community feature's declarations: a delivered post refreshes the post lists (decision 180; collected by pwa/feature-registry.ts). */
 export const communityFeature = defineFeature({
   name: 'community',
   outbox: { [COMMUNITY_POST_OUTBOX_KIND]: COMMUNITY_KEY },
-  paramLists: { postId: '/api/community-posts' },
 });

@@ -1,9 +1,8 @@
 import { defineFeature } from '../../lib/feature.ts';
 import { PROFILE_OUTBOX_KIND } from './api/keys.ts';
 
-/** The marriage feature's declarations: a delivered profile refreshes no list (as before); `$profileId` samples come from the public profile list (decision 180; collected by pwa/feature-registry.ts). */
+/** The marriage feature's declarations: a delivered profile refreshes no list, as before (decision 180; collected by pwa/feature-registry.ts). */
 export const marriageFeature = defineFeature({
   name: 'marriage',
   outbox: { [PROFILE_OUTBOX_KIND]: null },
-  paramLists: { profileId: '/api/marriage-profiles' },
 });
