@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
+import type { Endpoint, EndpointParsed, EndpointReturn } from '#shared/contracts/contract.ts';
 import { allow, type AccessRule } from './access.ts';
 import { toHttpError } from './error-middleware.ts';
 import { HttpError } from './errors.ts';
@@ -75,6 +76,8 @@ export interface RouteDef<
   idempotent?: boolean;
   /** Middleware run after validation and before the handler. */
   use?: Middleware<AppState>[];
+  /** The shared contract's endpoint this route was bound from ({@link bindRoute}); absent for routes declared here. */
+  endpoint?: Endpoint;
   handler(ctx: Context, input: RouteInput<Out<P>, Out<Q>, Out<B>>): Promise<Body<R> | void> | Body<R> | void;
 }
 
@@ -86,6 +89,25 @@ export function defineRoute<
   R extends Record<number, ResponseDecl> = Record<number, ResponseDecl>,
 >(def: RouteDef<P, Q, B, R>): RouteDef {
   return def as unknown as RouteDef;
+}
+
+/** What the API adds to a contract's endpoint: the handler, and middleware run after validation (idempotency, quotas). */
+export interface EndpointBinding<E extends Endpoint> {
+  /** OpenAPI tag (defaults to the module's name). */
+  tag?: string;
+  /** Middleware run after validation and before the handler (an `idempotent` endpoint's `idempotency(orm)` goes here). */
+  use?: Middleware<AppState>[];
+  handler(ctx: Context, input: EndpointParsed<E> & { user: SignedInUser | undefined }): Promise<EndpointReturn<E> | void> | EndpointReturn<E> | void;
+}
+
+/**
+ * Binds a handler to an endpoint of a shared contract (shared/contracts/*, docs/decisions/182-endpoint-contracts.md):
+ * method, path, access, schemas, responses, refusals, `idempotent` and `location` all come from the contract, so the
+ * route, its validation, its OpenAPI operation, the response check and the PWA's caller read one declaration. The
+ * result is an ordinary {@link RouteDef} (the authorization matrix, the bad-input and contract tests read it as any).
+ */
+export function bindRoute<E extends Endpoint>(contract: E, binding: EndpointBinding<E>): RouteDef {
+  return { ...contract, ...binding, endpoint: contract } as unknown as RouteDef;
 }
 
 const BODY_METHODS: ReadonlySet<RouteMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -9,3 +9,9 @@
  */
 export const QUESTION_CATEGORIES = ['general', 'visa', 'remittance', 'education', 'food', 'culture', 'jobs', 'health'] as const;
 export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
+
+/**
+ * The Q&A contract's name (shared/contracts/questions.ts): the root of the PWA's Q&A query keys, known without
+ * loading the contract's zod (docs/decisions/182-endpoint-contracts.md).
+ */
+export const QUESTIONS_CONTRACT_NAME = 'questions';

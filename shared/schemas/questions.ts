@@ -1,15 +1,29 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
 import { V } from '../messages.ts';
-import { pageQuerySchema, pageSchema, textField } from './common.ts';
-import * as qaResponse from './questions-list.ts';
+import { cleanText } from '../text.ts';
 import { QUESTION_CATEGORIES } from './questions-list.ts';
 
-export { QUESTION_CATEGORIES, type QuestionCategory, type MyVote } from './questions-list.ts';
+export {
+  QUESTION_CATEGORIES, answerSchema, myVoteSchema, questionDetailSchema, questionListSchema, questionSchema, voteResultSchema,
+  type Answer, type MyVote, type Question, type QuestionCategory, type QuestionDetail,
+} from './questions-list.ts';
+
+/*
+ * The Q&A request schemas (spec 001 §5 Question ask, §7), written once with `zod/mini` like the response schemas of
+ * questions-list.ts: the server's routes, the OpenAPI document, the tests and the PWA's forms all use these
+ * declarations through the Q&A contract (shared/contracts/questions.ts; docs/decisions/182-endpoint-contracts.md).
+ * No classic-zod twins.
+ */
 
 /** Longest question title, characters. */
 export const QUESTION_TITLE_MAX_LENGTH = 200;
 /** Longest question or answer body, characters. */
 export const QUESTION_CONTENT_MAX_LENGTH = 5000;
+/** Longest flag reason, characters. */
+export const QUESTION_FLAG_REASON_MAX_LENGTH = 500;
+/** Longest search text of the question list, characters. */
+export const QUESTION_SEARCH_MAX_LENGTH = 200;
 
 /**
  * Messages of the Q&A schemas; the spec's wording where it names one (spec 001 §8 question errors). They live in
@@ -25,8 +39,9 @@ export const QV = {
   reasonRequired: V.qaReasonRequired,
 } as const;
 
+/** Typed text: cleaned of invisible controls (shared/text.ts, as `textField` of fields.ts), trimmed, 1–`max` characters. */
 const text = (max: number, required: string, tooLong: string) =>
-  textField({ error: required }).trim().min(1, required).max(max, tooLong);
+  z.string({ error: required }).check(z.overwrite(cleanText), z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
 
 const category = z.enum(QUESTION_CATEGORIES, { error: QV.categoryInvalid });
 
@@ -38,7 +53,7 @@ const category = z.enum(QUESTION_CATEGORIES, { error: QV.categoryInvalid });
 export const createQuestionBodySchema = z.object({
   title: text(QUESTION_TITLE_MAX_LENGTH, QV.titleContentRequired, QV.titleTooLong),
   content: text(QUESTION_CONTENT_MAX_LENGTH, QV.titleContentRequired, QV.contentTooLong),
-  category: category.default('general'),
+  category: z._default(category, 'general'),
 });
 export type CreateQuestionBody = z.input<typeof createQuestionBodySchema>;
 
@@ -53,43 +68,23 @@ export const createAnswerBodySchema = z.object({
  */
 export const voteBodySchema = z.object({
   direction: z.enum(['up', 'down', 'none'], { error: QV.directionInvalid }),
-  votes: z.unknown().optional(),
+  votes: z.optional(z.unknown()),
 });
 
 /** POST …/flag body: a reason of 1–500 characters. */
-export const flagBodySchema = z.object({ reason: text(500, QV.reasonRequired, QV.contentTooLong) });
+export const flagBodySchema = z.object({ reason: text(QUESTION_FLAG_REASON_MAX_LENGTH, QV.reasonRequired, QV.contentTooLong) });
 
 /**
- * GET /api/questions query: keyset page (`limit`, `cursor`), optional `category`, `search` (≤ 200 characters,
- * through the shared search service) and `answered` (`true`/`false`).
+ * GET /api/questions query: keyset page (`limit` 1–100, default 20, as `pageQuerySchema` of fields.ts; `cursor`
+ * ≤ 200 characters, opaque), optional `category`, `search` (≤ 200 characters, through the shared search service) and
+ * `answered` (`true`/`false`).
  */
-export const questionListQuerySchema = pageQuerySchema.extend({
-  category: category.optional(),
-  search: z.string().trim().max(200, QV.titleTooLong).optional(),
-  answered: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+export const questionListQuerySchema = z.object({
+  limit: z._default(z.int({ coerce: true, error: V.limitInvalid } as Parameters<typeof z.int>[0]).check(z.minimum(1, V.limitInvalid), z.maximum(PAGE_SIZE_MAX, V.limitInvalid)), PAGE_SIZE_DEFAULT),
+  cursor: z.optional(z.string().check(z.maxLength(200, V.cursorInvalid))),
+  category: z.optional(category),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(QUESTION_SEARCH_MAX_LENGTH, QV.titleTooLong))),
+  answered: z.optional(z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 'true'))),
 });
-
-/*
- * The response schemas: written once with zod/mini in questions-list.ts (the PWA's first screen parses them);
- * these are the same shapes in classic zod for the server's route declarations, the OpenAPI document and tests.
- */
-
-/** The viewer's own vote: `up`, `down` or null (classic twin of questions-list.ts `myVoteSchema`). */
-export const myVoteSchema = z.enum(['up', 'down']).nullable();
-
-/** An answer as presented (spec 001 §3); see questions-list.ts. */
-export const answerSchema = z.object(qaResponse.answerSchema.shape);
-export type Answer = z.infer<typeof answerSchema>;
-
-/** A question in a list (spec 001 §3); see questions-list.ts. */
-export const questionSchema = z.object(qaResponse.questionSchema.shape);
-export type Question = z.infer<typeof questionSchema>;
-
-/** GET /api/questions/:id response: the question with answers, accepted first, then by votes. */
-export const questionDetailSchema = z.object(qaResponse.questionDetailSchema.shape);
-
-/** GET /api/questions response. */
-export const questionListSchema = pageSchema(questionSchema);
-
-/** Vote response: the item's counted votes. */
-export const voteResultSchema = z.object(qaResponse.voteResultSchema.shape);
+/** The list query as the PWA sends it (`answered` as text, `limit` optional). */
+export type QuestionListQuery = z.input<typeof questionListQuerySchema>;

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { idParamSchema, messageSchema } from '#shared/schemas/common.ts';
-import {
-  answerSchema, createAnswerBodySchema, createQuestionBodySchema, flagBodySchema, questionDetailSchema, questionListQuerySchema,
-  questionListSchema, questionSchema, voteBodySchema, voteResultSchema,
-} from '#shared/schemas/questions.ts';
+import { fillPath } from '#shared/contracts/contract.ts';
+import { questionsContract } from '#shared/contracts/questions.ts';
 import { currentUser } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { idempotency } from '../../http/idempotency.ts';
 import { mayManage } from '../../http/ownership.ts';
 import { withQuota } from '../../http/rate-limit.ts';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { bindRoute, type RouteDef } from '../../http/route.ts';
 import { keysetPage } from '../../lib/pagination/keyset.ts';
 import { searchPage } from '../../lib/search/page.ts';
 import { activeOrNoOwner, activeOwner } from '../../lib/visibility/active-owner.ts';
@@ -32,22 +29,19 @@ async function findItem(em: EntityManager, target: VoteTarget, id: string): Prom
 const FIELDS = ['id', 'createdAt', 'owner', 'title', 'content', 'category', 'votes', 'isAnswered', 'answerCount'] as const;
 type Row = Pick<Question, Exclude<(typeof FIELDS)[number], 'owner'>> & { owner: { id: string } };
 
+const endpoints = questionsContract.endpoints;
+
 /**
  * Community Q&A (spec 001 §2 Q&A section, §3, §4, §5 Question ask, §7, §8). Lists and details are public; asking,
  * answering, voting and flagging need a member; accepting is the asker's alone (404 for anyone else); deleting is
  * the author's or the admin's (404 for anyone else). Votes are counted by the server (one per member per item).
  * Asking and answering are rate-limited per member; only stored questions and answers count (decision 160).
+ * Method, path, access, schemas, statuses and headers are the contract's (shared/contracts/questions.ts, decision 182):
+ * this file adds the handlers and their middleware.
  */
 export function questionRoutes({ orm, limits, config, clock }: ModuleDeps): RouteDef[] {
   const vote = (target: VoteTarget) =>
-    defineRoute({
-      method: 'POST',
-      path: `/api/${target}s/:id/vote`,
-      access: 'member',
-      summary: `Vote on a ${target} (up, down or none); the server counts`,
-      params: idParamSchema,
-      body: voteBodySchema,
-      responses: { 200: voteResultSchema },
+    bindRoute(target === 'question' ? endpoints.voteQuestion : endpoints.voteAnswer, {
       async handler(ctx, { params, body }) {
         const user = currentUser(ctx);
         const item = await findItem(ctx.state.em, target, params.id);
@@ -57,14 +51,7 @@ export function questionRoutes({ orm, limits, config, clock }: ModuleDeps): Rout
       },
     });
   const flag = (target: VoteTarget) =>
-    defineRoute({
-      method: 'POST',
-      path: `/api/${target}s/:id/flag`,
-      access: 'member',
-      summary: `Report a ${target} to the admin`,
-      params: idParamSchema,
-      body: flagBodySchema,
-      responses: { 201: messageSchema },
+    bindRoute(target === 'question' ? endpoints.flagQuestion : endpoints.flagAnswer, {
       async handler(ctx, { params, body }) {
         const user = currentUser(ctx);
         const item = await findItem(ctx.state.em, target, params.id);
@@ -74,13 +61,7 @@ export function questionRoutes({ orm, limits, config, clock }: ModuleDeps): Rout
       },
     });
   return [
-    defineRoute({
-      method: 'GET',
-      path: '/api/questions',
-      access: 'public',
-      summary: 'Questions, newest first (keyset pages); filters category, answered; search',
-      query: questionListQuerySchema,
-      responses: { 200: questionListSchema },
+    bindRoute(endpoints.list, {
       async handler(ctx, { query, user }) {
         // A suspended member's questions are left out (decision 165).
         const where: Record<string, unknown> = { ...activeOwner(null) };
@@ -96,13 +77,7 @@ export function questionRoutes({ orm, limits, config, clock }: ModuleDeps): Rout
         return { items: page.items.map((q) => presentQuestion(q, user, mine.get(q.id) ?? null)), nextCursor: page.nextCursor, total };
       },
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/questions/:id',
-      access: 'public',
-      summary: 'One question with its answers: accepted first, then by votes',
-      params: idParamSchema,
-      responses: { 200: questionDetailSchema },
+    bindRoute(endpoints.detail, {
       async handler(ctx, { params, user }) {
         const question = await ctx.state.em.findOne(QuestionSchema, { id: params.id, ...activeOwner(user) });
         if (!question) throw notFound('No such question');
@@ -114,16 +89,8 @@ export function questionRoutes({ orm, limits, config, clock }: ModuleDeps): Rout
         return { ...presentQuestion(question, user, myQuestionVote.get(question.id) ?? null), answers: answers.map((a) => presentAnswer(a, user, myAnswerVotes.get(a.id) ?? null)) };
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/questions',
-      errors: { 429: 'Too many requests (`rate_limited`, Retry-After)' },
-      access: 'member',
-      summary: 'Ask a question',
-      body: createQuestionBodySchema,
-      idempotent: true,
+    bindRoute(endpoints.ask, {
       use: [idempotency(orm)],
-      responses: { 201: questionSchema },
       async handler(ctx, { body }) {
         const owner = currentUser(ctx);
         // Only stored questions count (decision 160).
@@ -134,21 +101,12 @@ export function questionRoutes({ orm, limits, config, clock }: ModuleDeps): Rout
           await ctx.state.em.flush();
           return created;
         });
-        ctx.set('Location', `/api/questions/${question.id}`);
+        ctx.set('Location', fillPath(endpoints.detail.path, { id: question.id }));
         return presentQuestion(question, owner);
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/questions/:id/answers',
-      errors: { 429: 'Too many requests (`rate_limited`, Retry-After)' },
-      access: 'member',
-      summary: 'Answer a question',
-      params: idParamSchema,
-      body: createAnswerBodySchema,
-      idempotent: true,
+    bindRoute(endpoints.answer, {
       use: [idempotency(orm)],
-      responses: { 201: answerSchema },
       async handler(ctx, { params, body }) {
         const owner = currentUser(ctx);
         // Only stored answers count (decision 160): an answer to a missing question gives its point back.
@@ -164,13 +122,7 @@ export function questionRoutes({ orm, limits, config, clock }: ModuleDeps): Rout
         return presentAnswer(answer, owner);
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/answers/:id/accept',
-      access: 'member',
-      summary: "Accept an answer (the asker only; anyone else gets 404)",
-      params: idParamSchema,
-      responses: { 200: messageSchema },
+    bindRoute(endpoints.accept, {
       async handler(ctx, { params }) {
         const user = currentUser(ctx);
         const answer = await ctx.state.em.findOne(AnswerSchema, { id: params.id }, { populate: ['question'] });
@@ -183,13 +135,7 @@ export function questionRoutes({ orm, limits, config, clock }: ModuleDeps): Rout
     vote('answer'),
     flag('question'),
     flag('answer'),
-    defineRoute({
-      method: 'DELETE',
-      path: '/api/questions/:id',
-      access: 'member',
-      summary: 'Delete a question (its author or the admin; 404 for anyone else)',
-      params: idParamSchema,
-      responses: { 200: messageSchema },
+    bindRoute(endpoints.deleteQuestion, {
       async handler(ctx, { params }) {
         const question = await ctx.state.em.findOne(QuestionSchema, { id: params.id });
         if (!question || !mayManage(question, currentUser(ctx))) throw notFound('No such question');
@@ -197,13 +143,7 @@ export function questionRoutes({ orm, limits, config, clock }: ModuleDeps): Rout
         return { message: 'Question deleted' };
       },
     }),
-    defineRoute({
-      method: 'DELETE',
-      path: '/api/answers/:id',
-      access: 'member',
-      summary: 'Delete an answer (its author or the admin; 404 for anyone else)',
-      params: idParamSchema,
-      responses: { 200: messageSchema },
+    bindRoute(endpoints.deleteAnswer, {
       async handler(ctx, { params }) {
         const answer = await ctx.state.em.findOne(AnswerSchema, { id: params.id });
         if (!answer || !mayManage({ owner: answer.owner?.id ?? '' }, currentUser(ctx))) throw notFound('No such answer');

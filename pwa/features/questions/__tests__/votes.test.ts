@@ -62,3 +62,16 @@ describe('castVote', () => {
     expect(await votesOnDevice()).toEqual(['waiting down']);
   });
 });
+
+describe('outbox URLs known before the contract loads', () => {
+  it("voteUrl and answersUrl are the contract's paths (decision 182)", async () => {
+    const { questionsContract } = await import('#shared/contracts/questions.ts');
+    const { endpointUrl } = await import('../../../lib/api/endpoint.ts');
+    const id = 'a/b c';
+    expect(voteUrl('question', id)).toBe(endpointUrl(questionsContract.endpoints.voteQuestion, { params: { id }, body: { direction: 'up' } }));
+    expect(voteUrl('answer', id)).toBe(endpointUrl(questionsContract.endpoints.voteAnswer, { params: { id }, body: { direction: 'up' } }));
+    expect(voteUrl('answer', id)).toBe('/api/answers/a%2Fb%20c/vote');
+    const { answersUrl } = await import('../api/questions-api.ts');
+    expect(answersUrl(id)).toBe(endpointUrl(questionsContract.endpoints.answer, { params: { id }, body: { content: 'x' } }));
+  });
+});

@@ -1,5 +1,10 @@
-/** Query key of the question list (every page and filter of it) and of question details under it. */
-export const QUESTIONS_KEY = ['questions'] as const;
+import { QUESTIONS_CONTRACT_NAME } from '#shared/questions/constants.ts';
+
+/**
+ * Query key of the question list (every page and filter of it) and of question details under it: the Q&A contract's
+ * name, the root of every key `endpointKey` (pwa/lib/api/endpoint.ts) derives from the contract.
+ */
+export const QUESTIONS_KEY = [QUESTIONS_CONTRACT_NAME] as const;
 /** Outbox kinds of Q&A posts (the root refreshes the question list when one is delivered). */
 export const QUESTION_OUTBOX_KIND = 'question';
 export const ANSWER_OUTBOX_KIND = 'answer';

@@ -1,15 +1,24 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { createAnswerBodySchema, createQuestionBodySchema } from '#shared/schemas/questions.ts';
 import type { Answer, Question } from '#shared/schemas/questions-list.ts';
 import type { QuestionCategory } from '#shared/questions/constants.ts';
-import { apiJson, messageResponse } from '../../../lib/api/client.ts';
+import type { EndpointInput } from '#shared/contracts/contract.ts';
+import type { questionsContract } from '#shared/contracts/questions.ts';
+import { callEndpoint, endpointKey, endpointRef, endpointUrl, loadEndpoint, successParser } from '../../../lib/api/endpoint.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
 import { defineOfflineItem } from '../../../lib/offline/items.ts';
 import { defineOfflineList } from '../../../lib/offline/lists.ts';
 import { submitThroughOutbox } from '../../../lib/offline/submit.ts';
 import { useOfflineItem } from '../../../lib/offline/use-offline-item.ts';
+import { questionsApi } from './contract.ts';
 import { ANSWER_OUTBOX_KIND, QUESTION_OUTBOX_KIND, QUESTIONS_KEY } from './keys.ts';
+
+type Endpoints = (typeof questionsContract)['endpoints'];
+const list = endpointRef(questionsApi, 'list');
+const detail = endpointRef(questionsApi, 'detail');
+const ask = endpointRef(questionsApi, 'ask');
+const answer = endpointRef(questionsApi, 'answer');
+const accept = endpointRef(questionsApi, 'accept');
+const remove = { question: endpointRef(questionsApi, 'deleteQuestion'), answer: endpointRef(questionsApi, 'deleteAnswer') };
 
 /** The list's filters (spec 001 §2 Q&A section: category buttons; plus search and answered/unanswered). */
 export interface QuestionFilters {
@@ -21,23 +30,20 @@ export interface QuestionFilters {
 /** Questions per page. */
 export const QUESTIONS_PAGE_SIZE = 20;
 
-/**
- * The Q&A response schemas, loaded beside the first request that needs them: the list's code carries no zod, which
- * would otherwise be part of /questions' first screen (issue 10 item 3; docs/decisions/144, 145).
- */
-const schemas = () => import('#shared/schemas/questions-list.ts');
+/** The list query of `filters` (the contract's `list` query; `answered` as the text the API takes). */
+const listQuery = (filters: QuestionFilters) => ({
+  category: filters.category || undefined,
+  search: filters.search || undefined,
+  answered: filters.answered === undefined ? undefined : (String(filters.answered) as 'true' | 'false'),
+});
 
 /**
- * GET /api/questions — one keyset page, newest first (spec 001 §7).
+ * GET /api/questions — one keyset page, newest first (spec 001 §7), through the Q&A contract (decision 182): the
+ * contract's zod loads beside the first request, so the list's code carries none (decisions 144, 145).
  * @throws ApiRequestError on a non-2xx answer; TypeError when the network fails.
  */
 export function fetchQuestions(filters: QuestionFilters, cursor?: string) {
-  const params = new URLSearchParams({ limit: String(QUESTIONS_PAGE_SIZE) });
-  if (filters.category) params.set('category', filters.category);
-  if (filters.search) params.set('search', filters.search);
-  if (filters.answered !== undefined) params.set('answered', String(filters.answered));
-  if (cursor) params.set('cursor', cursor);
-  return apiJson(() => schemas().then((m) => m.questionListSchema), 'GET', `/api/questions?${params.toString()}`);
+  return callEndpoint(list, { query: { limit: QUESTIONS_PAGE_SIZE, ...listQuery(filters), cursor } });
 }
 
 /** A question as saved on the device: a list row, or a detail with its answers once they were opened. */
@@ -71,7 +77,7 @@ export function useQuestions(filters: QuestionFilters) {
   const filtered = Boolean(filters.category || filters.search || filters.answered !== undefined);
   const offline = useOfflineList(questionsList);
   const query = useInfiniteQuery({
-    queryKey: [...QUESTIONS_KEY, 'filtered', filters],
+    queryKey: endpointKey(list, { query: listQuery(filters) }),
     queryFn: ({ pageParam }) => fetchQuestions(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -82,11 +88,11 @@ export function useQuestions(filters: QuestionFilters) {
 
 /** GET /api/questions/:id — the question with its answers, accepted first, then by votes. @throws ApiRequestError 404. */
 export function fetchQuestion(id: string): Promise<SavedQuestion> {
-  return apiJson(() => schemas().then((m) => m.questionDetailSchema), 'GET', `/api/questions/${encodeURIComponent(id)}`);
+  return callEndpoint(detail, { params: { id } });
 }
 
 /** Query key of one question's detail (under the list's key, so refreshing the list refreshes it too). */
-export const questionKey = (id: string) => [...QUESTIONS_KEY, 'detail', id] as const;
+export const questionKey = (id: string) => endpointKey(detail, { params: { id } });
 
 /** The question detail's offline registration: a question whose answers were opened (or one seen in the list) opens offline. */
 export const questionItem = defineOfflineItem<SavedQuestion>({ name: 'question', queryKey: questionKey, fetchItem: fetchQuestion, list: questionsList });
@@ -100,18 +106,29 @@ export function useQuestion(id: string) {
 export function useAskQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.output<typeof createQuestionBodySchema>) => submitThroughOutbox(QUESTION_OUTBOX_KIND, '/api/questions', body, async (v) => (await schemas()).questionSchema.parse(v)),
+    mutationFn: async (body: EndpointInput<Endpoints['ask']>['body']) => {
+      const endpoint = await loadEndpoint(ask);
+      return submitThroughOutbox(QUESTION_OUTBOX_KIND, endpointUrl(endpoint, { body }), body, successParser(endpoint));
+    },
     networkMode: 'always',
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: QUESTIONS_KEY }),
   });
 }
 
+/**
+ * The outbox URL of answers to question `id`, known without loading the contract: a thread matches its waiting answers
+ * by it while it renders. votes.test.ts holds it equal to the contract's `answer` path (decision 182).
+ */
+export const answersUrl = (id: string) => `/api/questions/${encodeURIComponent(id)}/answers`;
+
 /** POST /api/questions/:id/answers through the outbox. */
 export function useAnswerQuestion(questionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.output<typeof createAnswerBodySchema>) =>
-      submitThroughOutbox(ANSWER_OUTBOX_KIND, `/api/questions/${encodeURIComponent(questionId)}/answers`, body, async (v) => (await schemas()).answerSchema.parse(v)),
+    mutationFn: async (body: EndpointInput<Endpoints['answer']>['body']) => {
+      const endpoint = await loadEndpoint(answer);
+      return submitThroughOutbox(ANSWER_OUTBOX_KIND, endpointUrl(endpoint, { params: { id: questionId }, body }), body, successParser(endpoint));
+    },
     networkMode: 'always',
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: QUESTIONS_KEY }),
   });
@@ -121,7 +138,7 @@ export function useAnswerQuestion(questionId: string) {
 export function useAcceptAnswer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answerId: string) => apiJson(messageResponse, 'POST', `/api/answers/${encodeURIComponent(answerId)}/accept`),
+    mutationFn: (answerId: string) => callEndpoint(accept, { params: { id: answerId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: QUESTIONS_KEY }),
   });
 }
@@ -130,7 +147,7 @@ export function useAcceptAnswer() {
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ target, id }: { target: 'question' | 'answer'; id: string }) => apiJson(messageResponse, 'DELETE', `/api/${target}s/${encodeURIComponent(id)}`),
+    mutationFn: ({ target, id }: { target: 'question' | 'answer'; id: string }) => callEndpoint(remove[target], { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: QUESTIONS_KEY }),
   });
 }

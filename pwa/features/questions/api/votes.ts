@@ -1,8 +1,10 @@
 import type { MyVote } from '#shared/schemas/questions-list.ts';
+import { endpointRef, loadEndpoint, successParser } from '../../../lib/api/endpoint.ts';
 import type { OutboxEntry } from '../../../lib/offline/db.ts';
 import { deviceDb } from '../../../lib/offline/device-db.ts';
 import { useOutboxEntries } from '../../../lib/offline/hooks.ts';
 import { submitThroughOutbox } from '../../../lib/offline/submit.ts';
+import { questionsApi } from './contract.ts';
 import { VOTE_OUTBOX_KIND } from './keys.ts';
 
 /** What a vote is on. */
@@ -10,7 +12,13 @@ export type VoteTarget = 'question' | 'answer';
 /** The vote a member casts: up, down, or none (takes their vote back). */
 export type VoteDirection = 'up' | 'down' | 'none';
 
-/** POST path of a vote on `target` `id` (spec 001 §7). */
+/** The contract's vote endpoint of each target (shared/contracts/questions.ts). */
+const voteEndpoint = { question: endpointRef(questionsApi, 'voteQuestion'), answer: endpointRef(questionsApi, 'voteAnswer') } as const;
+
+/**
+ * POST path of a vote on `target` `id` (spec 001 §7), known without loading the contract: the outbox's votes are
+ * matched by it while a list renders. votes.test.ts holds it equal to the contract's path (decision 182).
+ */
 export const voteUrl = (target: VoteTarget, id: string) => `/api/${target}s/${encodeURIComponent(id)}/vote`;
 
 /** How long a new vote waits for an older one on the same item that is being sent right now (ms). */
@@ -50,7 +58,7 @@ export function castVote(target: VoteTarget, id: string, direction: VoteDirectio
     .catch(() => undefined)
     .then(async () => {
       await supersedeOlderVotes(url);
-      return submitThroughOutbox(VOTE_OUTBOX_KIND, url, { direction }, async (v) => (await import('#shared/schemas/questions-list.ts')).voteResultSchema.parse(v));
+      return submitThroughOutbox(VOTE_OUTBOX_KIND, url, { direction }, successParser(await loadEndpoint(voteEndpoint[target])));
     });
   casting.set(url, cast);
   void cast.finally(() => casting.get(url) === cast && casting.delete(url)).catch(() => undefined);

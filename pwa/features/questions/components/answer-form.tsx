@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link, useLocation } from '@tanstack/react-router';
+import { z } from 'zod';
 import { createAnswerBodySchema } from '#shared/schemas/questions.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { applyServerErrors } from '../../../lib/forms/field-errors.ts';
@@ -10,6 +11,9 @@ import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useAnswerQuestion } from '../api/questions-api.ts';
+
+/** The form's schema: the contract's request body (zod/mini, shared/schemas/questions.ts) as the classic object `useZodForm` takes. */
+const answerFormSchema = z.object(createAnswerBodySchema.shape);
 
 /**
  * "Your answer" (issue 15 item 3): checked by the shared schema, sent through the outbox (offline it waits on the
@@ -21,7 +25,7 @@ export function AnswerForm({ questionId }: { questionId: string }) {
   const hydrated = useHydrated();
   const location = useLocation();
   const answer = useAnswerQuestion(questionId);
-  const form = useZodForm(createAnswerBodySchema, { defaultValues: { content: '' } });
+  const form = useZodForm(answerFormSchema, { defaultValues: { content: '' } });
   if (!hydrated || session.status !== 'member') {
     return (
       <p className="qa-login">

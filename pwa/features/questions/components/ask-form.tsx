@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
+import { z } from 'zod';
 import { createQuestionBodySchema } from '#shared/schemas/questions.ts';
 import { QUESTION_CATEGORIES } from '#shared/questions/constants.ts';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -13,6 +14,9 @@ import { QUESTION_CATEGORY_LABELS } from '../labels.ts';
 
 const EMPTY = { title: '', content: '', category: 'general' } as const;
 
+/** The form's schema: the contract's request body (zod/mini, shared/schemas/questions.ts) as the classic object `useZodForm` takes. */
+const askFormSchema = z.object(createQuestionBodySchema.shape);
+
 /**
  * The ask form (spec 001 §2 Q&A section, §5 Question ask, §8): title, details and category, checked by the shared
  * schema with the spec's messages; sent through the outbox (asked offline, it is delivered once later). On success
@@ -21,7 +25,7 @@ const EMPTY = { title: '', content: '', category: 'general' } as const;
 export function AskForm({ onDone }: { onDone: () => void }) {
   const { t, i18n } = useLingui();
   const ask = useAskQuestion();
-  const form = useZodForm(createQuestionBodySchema, { defaultValues: EMPTY });
+  const form = useZodForm(askFormSchema, { defaultValues: EMPTY });
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       const result = await ask.mutateAsync(body);

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useOutboxEntries } from '../../../lib/offline/hooks.ts';
-import type { SavedQuestion } from '../api/questions-api.ts';
+import { answersUrl, type SavedQuestion } from '../api/questions-api.ts';
 import { ANSWER_OUTBOX_KIND } from '../api/keys.ts';
 import { useVoteEntries } from '../api/votes.ts';
 import { AnswerForm } from './answer-form.tsx';
@@ -13,7 +13,7 @@ import { AnswerItem } from './answer-item.tsx';
  */
 export function QuestionThread({ question, fetchedAt, online }: { question: SavedQuestion; fetchedAt: number; online: boolean }) {
   const voteEntries = useVoteEntries();
-  const answerUrl = `/api/questions/${encodeURIComponent(question.id)}/answers`;
+  const answerUrl = answersUrl(question.id);
   const waiting = useOutboxEntries(ANSWER_OUTBOX_KIND).filter((e) => e.url === answerUrl && e.status !== 'sent');
   const answers = question.answers;
   return (

@@ -1,0 +1,44 @@
+/**
+ * The shared endpoint contracts and the mounted routes agree (docs/decisions/182-endpoint-contracts.md): every endpoint
+ * of every contract in shared/contracts/registry.ts is mounted exactly once, bound from its declaration (so the
+ * route's access rule, schemas, statuses and headers are the contract's — what the authorization matrix, the bad-input
+ * test, the contract test and the OpenAPI document read), and no route declared by hand takes a contract's path.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { contracts } from '#shared/contracts/registry.ts';
+import { fillPath } from '#shared/contracts/contract.ts';
+import { declaredErrors, type RouteDef } from '../http/route.ts';
+import { documentedRoutes } from './declared-routes.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+const t: TestApp = await createTestApp();
+afterAll(() => t.close());
+
+const routes = documentedRoutes(t).map(({ route }) => route);
+const label = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
+
+describe.each(contracts.map((c) => [c.name, c] as const))('contract %s', (_name, contract) => {
+  for (const [name, endpoint] of Object.entries(contract.endpoints)) {
+    it(`${name}: ${label(endpoint)} is mounted once, bound from the contract`, () => {
+      const mounted = routes.filter((r) => label(r) === label(endpoint));
+      expect(mounted).toHaveLength(1);
+      const route = mounted[0] as RouteDef;
+      expect(route.endpoint).toBe(endpoint);
+      expect([route.access, route.params, route.query, route.body, route.responses]).toEqual([endpoint.access, endpoint.params, endpoint.query, endpoint.body, endpoint.responses]);
+      for (const status of Object.keys(endpoint.errors ?? {})) expect(declaredErrors(route).has(Number(status))).toBe(true);
+    });
+  }
+
+  it('fills its paths as the router reads them (a parameter is one encoded segment)', () => {
+    for (const endpoint of Object.values(contract.endpoints)) {
+      const filled = fillPath(endpoint.path, Object.fromEntries([...endpoint.path.matchAll(/:(\w+)/g)].map(([, p]) => [p, 'a/b c'])));
+      expect(filled).not.toMatch(/:\w/);
+      expect(filled.split('/')).toHaveLength(endpoint.path.split('/').length);
+    }
+  });
+});
+
+it('no route declared by hand takes the method and path of a contract endpoint', () => {
+  const contracted = new Set(contracts.flatMap((c) => Object.values(c.endpoints).map(label)));
+  expect(routes.filter((r) => !r.endpoint && contracted.has(label(r))).map(label)).toEqual([]);
+});

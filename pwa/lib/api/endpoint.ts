@@ -1,0 +1,104 @@
+import { fillPath, queryString, type Contract, type Endpoint, type EndpointInput, type EndpointResult } from '#shared/contracts/contract.ts';
+import { apiJson, apiRequest } from './client.ts';
+
+/*
+ * Calling the API through a shared contract (shared/contracts/*, docs/decisions/182-endpoint-contracts.md): the path,
+ * method, query string and response schema come from the endpoint's declaration, and query keys from the contract's
+ * and the endpoint's names. A contract carries zod (`zod/mini`) schemas, so the PWA loads it beside the first request
+ * that needs it (`lazyContract`): this module, like client.ts, imports no zod code (decision 144).
+ */
+
+/** A feature's contract, loaded on first use; its name (the query-key root) is known at once. */
+export interface LazyContract<C extends Contract> {
+  readonly name: C['name'];
+  /** The contract module's contract (loaded once; a failed load is tried again on the next call). */
+  load(): Promise<C>;
+}
+
+/**
+ * A contract loaded on first use: `lazyContract('questions', () => import('#shared/contracts/questions.ts').then((m)
+ * => m.questionsContract))`. The name must be the contract's own (a type error otherwise; checked again on load).
+ */
+export function lazyContract<C extends Contract>(name: C['name'], load: () => Promise<C>): LazyContract<C> {
+  let loading: Promise<C> | undefined;
+  return {
+    name,
+    load() {
+      loading ??= load().then(
+        (contract) => {
+          if (contract.name !== name) throw new Error(`Contract ${contract.name} loaded as ${name}`);
+          return contract;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
+}
+
+/** An endpoint of a lazily loaded contract, by name. */
+export interface EndpointRef<C extends Contract, K extends keyof C['endpoints'] & string> {
+  readonly contract: LazyContract<C>;
+  readonly name: K;
+}
+
+/** The endpoint `name` of `contract` (for {@link callEndpoint}, {@link endpointKey} and {@link endpointUrl}). */
+export const endpointRef = <C extends Contract, K extends keyof C['endpoints'] & string>(contract: LazyContract<C>, name: K): EndpointRef<C, K> => ({ contract, name });
+
+type RefEndpoint<R> = R extends EndpointRef<infer C, infer K> ? C['endpoints'][K] : never;
+
+/** The declaration of `ref`'s endpoint (loads its contract). */
+export async function loadEndpoint<R extends EndpointRef<Contract, string>>(ref: R): Promise<RefEndpoint<R>> {
+  const contract = await ref.contract.load();
+  return contract.endpoints[ref.name] as RefEndpoint<R>;
+}
+
+/**
+ * The query key of one call: `[contract, endpoint, ...path parameter values, query?]` — e.g.
+ * `['questions', 'detail', id]`, `['questions', 'list', { category: 'visa' }]` — under the contract's root key
+ * `[name]`, so invalidating `[name]` refreshes every query of the feature.
+ */
+export function endpointKey<R extends EndpointRef<Contract, string>>(ref: R, input: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {}) {
+  return [ref.contract.name, ref.name, ...Object.values(input.params ?? {}), ...(input.query ? [input.query] : [])] as const;
+}
+
+/** The URL of a call: the endpoint's path with its parameters filled in and the query as a search string. */
+export function endpointUrl<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): string {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  return `${fillPath(endpoint.path, params)}${queryString(query)}`;
+}
+
+type Parser = { parse(value: unknown): unknown };
+
+/** The schema of the endpoint's first 2xx response; null when that body is not JSON (or there is none). */
+function successSchema(endpoint: Endpoint): Parser | null {
+  const status = Object.keys(endpoint.responses).map(Number).find((s) => s >= 200 && s < 300);
+  return status === undefined ? null : ((endpoint.responses[status] ?? null) as unknown as Parser | null);
+}
+
+/** Parses a success body with the endpoint's first 2xx schema (for the outbox, pwa/lib/offline/submit.ts). */
+export function successParser<E extends Endpoint>(endpoint: E): (value: unknown) => EndpointResult<E> {
+  const schema = successSchema(endpoint);
+  return (value) => (schema ? schema.parse(value) : undefined) as EndpointResult<E>;
+}
+
+/**
+ * Calls an endpoint of a contract: loads the contract (the first time), sends `method path?query` with the JSON body,
+ * and parses the answer with its success schema (a body that is not JSON gives undefined).
+ * @throws ApiRequestError for a non-2xx answer (client.ts); TypeError when the network fails; zod's error when the
+ * body does not match the contract.
+ */
+export async function callEndpoint<R extends EndpointRef<Contract, string>>(ref: R, input: EndpointInput<RefEndpoint<R>>, headers?: Record<string, string>): Promise<EndpointResult<RefEndpoint<R>>> {
+  const endpoint = await loadEndpoint(ref);
+  const url = endpointUrl(endpoint as Endpoint, input as never);
+  const { body } = input as { body?: unknown };
+  const schema = successSchema(endpoint as Endpoint);
+  if (!schema) {
+    await apiRequest(endpoint.method, url, body, headers);
+    return undefined as EndpointResult<RefEndpoint<R>>;
+  }
+  return (await apiJson(schema as never, endpoint.method, url, body, headers)) as EndpointResult<RefEndpoint<R>>;
+}

@@ -1,0 +1,8 @@
+import type { Contract } from './contract.ts';
+import { questionsContract } from './questions.ts';
+
+/**
+ * Every feature's endpoint contract (docs/decisions/182-endpoint-contracts.md): one line per feature. The API test
+ * api/test/contracts.test.ts holds the mounted routes to them — every endpoint bound once, with its declaration.
+ */
+export const contracts: readonly Contract[] = [questionsContract];
