@@ -55,6 +55,7 @@ interface JsonSchema {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
+  enum?: unknown[];
 }
 const branches = (s: JsonSchema) => [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])];
 /** The largest maxLength a value may have (a field `'' | text` has it in a branch); undefined when unbounded. */
@@ -72,6 +73,15 @@ function fieldMaxLengths(s: JsonSchema, out = new Map<string, number>()): Map<st
   return out;
 }
 
+/** Field → the longest text value of an enum field (a country's name, …), through unions as above. */
+function fieldLongestChoices(s: JsonSchema, out = new Map<string, number>()): Map<string, number> {
+  const longest = (v: JsonSchema): number =>
+    Math.max(-1, ...(v.enum ?? []).map((e) => (typeof e === 'string' ? e.length : -1)), ...branches(v).map(longest));
+  for (const [field, value] of Object.entries(s.properties ?? {})) if (longest(value) >= 0) out.set(field, Math.max(out.get(field) ?? 0, longest(value)));
+  for (const branch of branches(s)) fieldLongestChoices(branch, out);
+  return out;
+}
+
 interface StringColumn {
   entity: string;
   property: string;
@@ -84,13 +94,16 @@ const stringColumns: StringColumn[] = featureEntities.flatMap((schema) =>
     .map(([property, prop]) => ({ entity: schema.meta.className, property, length: prop.length as number })),
 );
 
-/** Every (entity, property) a contract field lands in, with the field's maxLength and where it comes from. */
-function pairs() {
+/**
+ * Every (entity, property) a contract field lands in, with a number read from the field's JSON Schema by `read`
+ * ({@link fieldMaxLengths} or {@link fieldLongestChoices}) and where it comes from.
+ */
+function pairs(read: (json: JsonSchema) => Map<string, number>) {
   return Object.entries(CONTRACTS).flatMap(([entity, contracts]) =>
     contracts.flatMap((contract, index) => {
       const { schema, as } = 'schema' in contract ? contract : { schema: contract, as: {} as Record<string, string> };
       const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-      return [...fieldMaxLengths(json)].map(([field, maxLength]) => ({ entity, property: as[field] ?? field, maxLength, source: `${entity} contract #${index + 1} field ${field}` }));
+      return [...read(json)].map(([field, maxLength]) => ({ entity, property: as[field] ?? field, maxLength, source: `${entity} contract #${index + 1} field ${field}` }));
     }),
   );
 }
@@ -102,7 +115,7 @@ describe('entity column lengths follow the contract (decision 181)', () => {
   });
 
   it("gives each string column of a contract field the field's maxLength", () => {
-    const compared = pairs().flatMap(({ entity, property, maxLength, source }) => {
+    const compared = pairs(fieldMaxLengths).flatMap(({ entity, property, maxLength, source }) => {
       const column = stringColumns.find((c) => c.entity === entity && c.property === property);
       return column ? [{ source, column: `${entity}.${property}`, length: column.length, maxLength }] : [];
     });
@@ -110,6 +123,14 @@ describe('entity column lengths follow the contract (decision 181)', () => {
     for (const entity of Object.keys(CONTRACTS)) expect(compared.some((c) => c.column.startsWith(`${entity}.`)), entity).toBe(true);
     expect(compared.length).toBeGreaterThan(60);
     expect(compared.filter((c) => c.length !== c.maxLength)).toEqual([]);
+  });
+
+  it('gives a column of a chosen value (a country from the list, …) room for the longest choice', () => {
+    const tooShort = pairs(fieldLongestChoices).flatMap(({ entity, property, maxLength, source }) => {
+      const column = stringColumns.find((c) => c.entity === entity && c.property === property);
+      return column && column.length < maxLength ? [{ source, column: `${entity}.${property}`, length: column.length, longest: maxLength }] : [];
+    });
+    expect(tooShort).toEqual([]);
   });
 
   it('writes no literal column length in an entity file', () => {
