@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { QUESTION_CATEGORIES } from '#shared/schemas/questions.ts';
+import { QUESTION_CATEGORIES, QUESTION_FLAG_REASON_MAX_LENGTH, QUESTION_TITLE_MAX_LENGTH } from '#shared/schemas/questions.ts';
 import { baseProperties } from '../../db/base.ts';
 import { searchIndexes, searchProperties } from '../../lib/search/columns.ts';
 import { UserSchema } from '../users/user.entity.ts';
@@ -16,7 +16,7 @@ export const QuestionSchema = defineEntity({
   properties: {
     ...baseProperties,
     owner: () => p.manyToOne(UserSchema).deleteRule('cascade').index(),
-    title: p.string().length(200),
+    title: p.string().length(QUESTION_TITLE_MAX_LENGTH),
     content: p.text(),
     category: p.enum(QUESTION_CATEGORIES).default('general'),
     votes: p.integer().default(0),
@@ -74,7 +74,7 @@ export const QaFlagSchema = defineEntity({
     user: () => p.manyToOne(UserSchema).deleteRule('cascade'),
     targetType: p.enum(['question', 'answer'] as const),
     targetId: p.uuid().index(),
-    reason: p.string().length(500),
+    reason: p.string().length(QUESTION_FLAG_REASON_MAX_LENGTH),
     resolvedAt: p.datetime().nullable(),
   },
 });
