@@ -7,8 +7,8 @@ export { COINS_PER_MEMBERSHIP_MONTH, DRAW_HOUR, DRAW_MIN_PARTICIPANTS, DRAW_PRIZ
  * The wheel's response schemas for the PWA, written with `zod/mini` (docs/decisions/032-initial-load-budget.md).
  * The PWA loads this module beside its requests (pwa/features/wheel/api/wheel.ts), so zod stays out of the first
  * screen of the pages showing the wheel (docs/decisions/145); its constants are in shared/wheel/constants.ts
- * (re-exported here). shared/schemas/wheel.ts builds the classic-zod twins from the same shapes for the server's
- * route declarations, the OpenAPI document and tests.
+ * (re-exported here). The server's routes, the OpenAPI document and the tests use these same declarations through
+ * the wheel's contract (shared/contracts/wheel.ts, docs/decisions/182-endpoint-contracts.md): no classic twins.
  */
 
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));

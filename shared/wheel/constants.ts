@@ -12,3 +12,9 @@ export const DRAW_MIN_PARTICIPANTS = 100;
 export const DRAW_HOUR = 18;
 /** Coins credited to the draw's winner (spec 001 §3 Recent winner: each shown as 100 coins). */
 export const DRAW_PRIZE_COINS = 100;
+
+/**
+ * The wheel contract's name (shared/contracts/wheel.ts): the root of the PWA's wheel query keys, known without
+ * loading the contract's zod (docs/decisions/182-endpoint-contracts.md).
+ */
+export const WHEEL_CONTRACT_NAME = 'wheel';

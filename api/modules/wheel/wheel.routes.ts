@@ -1,18 +1,9 @@
-import {
-  adminWinnersSchema,
-  drawDayParamSchema,
-  drawProofSchema,
-  fairnessSchema,
-  publicWinnersSchema,
-  spinHistorySchema,
-  spinResultSchema,
-  spinStatusSchema,
-} from '#shared/schemas/wheel.ts';
+import { wheelContract } from '#shared/contracts/wheel.ts';
 import { DRAW_PRIZE_COINS } from '#shared/wheel/constants.ts';
 import { WHEEL_SEGMENTS, WHEEL_WEIGHTS } from '#shared/wheel/fairness.ts';
 import { currentUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { bindRoute, type RouteDef } from '../../http/route.ts';
 import type { ModuleDeps } from '../module.ts';
 import { sql } from '../payments/sql.ts';
 import { drawProof } from './draw-proof.service.ts';
@@ -34,75 +25,39 @@ const recentWinners = (em: Parameters<typeof sql>[0]) =>
 
 /**
  * The daily coin wheel and draw (spec 000 §2 Daily spinning wheel, §3, §4 Spin / Coin rewards, §7; spec 001 §7
- * GET /api/admin/recent-winners; issue 18). Days are Europe/London calendar days; `timeToNextSpin` is seconds.
+ * GET /api/admin/recent-winners). Days are Europe/London calendar days; `timeToNextSpin` is seconds. Method, path,
+ * access, schemas and statuses are the contract's (shared/contracts/wheel.ts, decision 182); this file adds the handlers.
  */
 export function wheelRoutes({ clock }: ModuleDeps): RouteDef[] {
+  const endpoints = wheelContract.endpoints;
   return [
-    defineRoute({
-      method: 'GET',
-      path: '/api/spinning-wheel/status',
-      access: 'member',
-      summary: 'Whether the member can spin today, seconds to the next spin, coin balance',
-      responses: { 200: spinStatusSchema },
+    bindRoute(endpoints.status, {
       handler: (ctx) => spinStatus(ctx.state.em, currentUser(ctx).id, clock.now()),
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/spinning-wheel/history',
-      access: 'member',
-      summary: "The member's own spins, newest first",
-      responses: { 200: spinHistorySchema },
+    bindRoute(endpoints.history, {
       handler: (ctx) => spinHistory(ctx.state.em, currentUser(ctx).id),
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/spinning-wheel/spin',
-      access: 'member',
-      summary: "The member's one spin of the London day (any body is ignored)",
-      description: 'The segment comes from the day’s committed seed (GET /api/spinning-wheel/fairness). A second spin the same day answers `success: false` with the seconds until the next day.',
-      responses: { 200: spinResultSchema },
+    bindRoute(endpoints.spin, {
       handler: (ctx) => spin(ctx.state.em, currentUser(ctx).id, clock.now()),
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/spinning-wheel/fairness',
-      access: 'public',
-      summary: "Today's seed commitment and the revealed seeds of past days",
-      responses: { 200: fairnessSchema },
+    bindRoute(endpoints.fairness, {
       async handler(ctx) {
         return { segments: [...WHEEL_SEGMENTS], weights: [...WHEEL_WEIGHTS], ...(await fairness(ctx.state.em, clock.now())) };
       },
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/spinning-wheel/draws/:day',
-      access: 'public',
-      summary: "A past day's draw proof: revealed seed, the participants' pseudonymous entries, the winner's position",
-      description: 'Recompute it with scripts/verify-draw.ts or on /wheel-fairness (docs/decisions/161). 404 until the day is over (its seed is secret until then) and for a day without a published draw.',
-      params: drawDayParamSchema,
-      responses: { 200: drawProofSchema },
+    bindRoute(endpoints.draw, {
       async handler(ctx, { params }) {
         const proof = await drawProof(ctx.state.em, params.day, clock.now());
         if (!proof) throw notFound('No draw proof is published for this day: proofs appear the day after the draw');
         return proof;
       },
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/recent-winners',
-      access: 'public',
-      summary: 'The last 10 draw winners (first name and initial only)',
-      responses: { 200: publicWinnersSchema },
+    bindRoute(endpoints.recentWinners, {
       async handler(ctx) {
         return (await recentWinners(ctx.state.em)).map((w) => ({ name: publicName(w.full_name), winDate: w.day, ticketId: w.ticket_id, coins: DRAW_PRIZE_COINS }));
       },
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/admin/recent-winners',
-      access: 'admin',
-      summary: 'The last 10 draw winners with name and e-mail',
-      responses: { 200: adminWinnersSchema },
+    bindRoute(endpoints.adminRecentWinners, {
       async handler(ctx) {
         return (await recentWinners(ctx.state.em)).map((w) => ({ id: w.id, name: w.full_name, email: w.email, winDate: w.day, ticketId: w.ticket_id, coins: DRAW_PRIZE_COINS }));
       },

@@ -1,22 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { wheelContract } from '#shared/contracts/wheel.ts';
 import type { SpinResult, SpinStatus } from '#shared/schemas/wheel-responses.ts';
-import { apiJson } from '../../../lib/api/client.ts';
+import { WHEEL_CONTRACT_NAME } from '#shared/wheel/constants.ts';
+import { callEndpoint, endpointKey, endpointRef, lazyContract } from '../../../lib/api/endpoint.ts';
 import { useNearViewport } from '../../../lib/near-viewport.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 
 /**
- * The wheel's response schemas, loaded beside the first request that needs them: the wheel's code carries no zod,
- * which would otherwise be part of /wheel-fairness' first screen (issue 10; docs/decisions/144, 145).
+ * The wheel's contract (shared/contracts/wheel.ts, docs/decisions/182-endpoint-contracts.md), loaded beside the first
+ * request that needs it: the wheel's code carries no zod, which would otherwise be part of /wheel-fairness' first
+ * screen (docs/decisions/144, 145).
  */
-const schemas = () => import('#shared/schemas/wheel-responses.ts');
+const wheelApi = lazyContract<typeof wheelContract>(WHEEL_CONTRACT_NAME, () => import('#shared/contracts/wheel.ts').then((m) => m.wheelContract));
+const status = endpointRef(wheelApi, 'status');
+const history = endpointRef(wheelApi, 'history');
+const spin = endpointRef(wheelApi, 'spin');
+const winners = endpointRef(wheelApi, 'recentWinners');
+const fairness = endpointRef(wheelApi, 'fairness');
+const draw = endpointRef(wheelApi, 'draw');
 
-/** Query keys of the wheel. */
-export const WHEEL_KEYS = {
-  status: ['wheel', 'status'] as const,
-  history: ['wheel', 'history'] as const,
-  winners: ['wheel', 'recent-winners'] as const,
-  fairness: ['wheel', 'fairness'] as const,
-  draw: (day: string) => ['wheel', 'draw', day] as const,
+/** Query keys of the wheel, from its contract (`['wheel', 'status']`, …, `['wheel', 'draw', day]`). */
+const WHEEL_KEYS = {
+  status: endpointKey(status),
+  history: endpointKey(history),
+  winners: endpointKey(winners),
+  fairness: endpointKey(fairness),
+  draw: (day: string) => endpointKey(draw, { params: { day } }),
 };
 
 /** Status poll interval (spec 000 §9: every 60 s), ms. */
@@ -33,7 +42,7 @@ export function useSpinStatus() {
   const near = useNearViewport();
   return useQuery({
     queryKey: WHEEL_KEYS.status,
-    queryFn: () => apiJson(() => schemas().then((m) => m.spinStatusSchema), 'GET', '/api/spinning-wheel/status'),
+    queryFn: () => callEndpoint(status, {}),
     enabled: Boolean(user) && near,
     refetchInterval: STATUS_POLL_MS,
   });
@@ -43,12 +52,12 @@ export function useSpinStatus() {
 export function useSpinHistory() {
   const { data: user } = useCurrentUser();
   const near = useNearViewport();
-  return useQuery({ queryKey: WHEEL_KEYS.history, queryFn: () => apiJson(() => schemas().then((m) => m.spinHistorySchema), 'GET', '/api/spinning-wheel/history'), enabled: Boolean(user) && near });
+  return useQuery({ queryKey: WHEEL_KEYS.history, queryFn: () => callEndpoint(history, {}), enabled: Boolean(user) && near });
 }
 
 /** POST /api/spinning-wheel/spin (no body: the server decides the segment). */
 export function useSpin() {
-  return useMutation({ mutationFn: () => apiJson(() => schemas().then((m) => m.spinResultSchema), 'POST', '/api/spinning-wheel/spin') });
+  return useMutation({ mutationFn: () => callEndpoint(spin, {}) });
 }
 
 /**
@@ -72,7 +81,7 @@ export function useRefreshWheel() {
 export function useRecentWinners() {
   return useQuery({
     queryKey: WHEEL_KEYS.winners,
-    queryFn: () => apiJson(() => schemas().then((m) => m.publicWinnersSchema), 'GET', '/api/recent-winners'),
+    queryFn: () => callEndpoint(winners, {}),
     refetchInterval: WINNERS_POLL_MS,
     enabled: useNearViewport(),
   });
@@ -80,7 +89,7 @@ export function useRecentWinners() {
 
 /** GET /api/spinning-wheel/fairness (public): today's commitment and the revealed seeds of past days. */
 export function useFairness() {
-  return useQuery({ queryKey: WHEEL_KEYS.fairness, queryFn: () => apiJson(() => schemas().then((m) => m.fairnessSchema), 'GET', '/api/spinning-wheel/fairness') });
+  return useQuery({ queryKey: WHEEL_KEYS.fairness, queryFn: () => callEndpoint(fairness, {}) });
 }
 
 /**
@@ -91,7 +100,7 @@ export function useFairness() {
 export function useDrawProof(day: string | null) {
   return useQuery({
     queryKey: WHEEL_KEYS.draw(day ?? ''),
-    queryFn: () => apiJson(() => schemas().then((m) => m.drawProofSchema), 'GET', `/api/spinning-wheel/draws/${encodeURIComponent(day ?? '')}`),
+    queryFn: () => callEndpoint(draw, { params: { day: day ?? '' } }),
     enabled: Boolean(day),
     staleTime: Infinity,
   });
