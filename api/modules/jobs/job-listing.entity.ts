@@ -91,7 +91,7 @@ export type JobListing = InferEntity<typeof JobListingSchema>;
 
 /**
  * One application of a member for a job (spec 001 §3 Job application, §4). One per applicant per job: the unique
- * (job_id, applicant_id) key (issue 13), not a check before inserting. `phone` is E.164. The CV is a link
+ * (job_id, applicant_id) key, not a check before inserting. `phone` is E.164. The CV is a link
  * (`resumeUrl`), an uploaded PDF (`resumeObjectId`, decision 177), both or neither.
  */
 export const JobApplicationSchema = defineEntity({

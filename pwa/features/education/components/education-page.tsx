@@ -76,7 +76,7 @@ function ListView<Row extends { id: string }>({ state, matches, filters, render,
 }
 
 /**
- * /education (spec 000 §2 Education platform; issue 17 item 3): Teachers and Courses tabs with filters (category,
+ * /education (spec 000 §2 Education platform): Teachers and Courses tabs with filters (category,
  * subject, language, level, max price in pounds, search), "Become a teacher" and "Create course", and the £2/month
  * education subscription. Lists render from the device when offline. `mine` (the page's `?mine=1`, the site menu's
  * "My courses"): a member sees their own courses instead of the tabs (decision 179).

@@ -6,7 +6,7 @@ import { loadCommunityCatalog } from '../../../features/community/catalog.ts';
 import { definedOnly, mineParam } from '../../-components/search-params.ts';
 
 /**
- * /community (spec 000 §1 community sharing; issue 19 item 5): open offers and requests with filters; works offline.
+ * /community (spec 000 §1 community sharing): open offers and requests with filters; works offline.
  * `?mine=1`: the member's own posts (decision 179).
  */
 export const Route = createFileRoute('/_page/community/')({

@@ -5,7 +5,7 @@ import { loadEducationCatalog } from '../../../features/education/catalog.ts';
 import { definedOnly, mineParam } from '../../-components/search-params.ts';
 
 /**
- * /education (spec 000 §2 Education platform; issue 17 item 3): Teachers and Courses tabs with filters; offline lists.
+ * /education (spec 000 §2 Education platform): Teachers and Courses tabs with filters; offline lists.
  * `?mine=1`: the member's own courses (decision 179).
  */
 export const Route = createFileRoute('/_page/education/')({
