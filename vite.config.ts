@@ -107,7 +107,6 @@ const PGLITE_SMOKE = [
   'api/http/rate-limit.test.ts',
   'api/http/database-unavailable.test.ts',
   'api/modules/health/*.test.ts',
-  'api/modules/taxi/*.test.ts',
 ];
 
 /**
@@ -235,7 +234,8 @@ export default defineConfig({
       apiProject('api', ['api/**/*.test.ts']),
       // With DATABASE_URL the API suite runs on PostgreSQL (the production database), and this smoke set again on
       // the embedded PGlite: what differs between the drivers — migrations, the seed, jobs, rate limits, search,
-      // health, and one whole module (decision 156). Without it the whole suite is on PGlite already.
+      // health (decision 156; whole features run on PGlite in e2e, whose servers use it). Without it the whole suite is
+      // on PGlite already.
       ...(process.env.DATABASE_URL ? [apiProject('api-pglite', PGLITE_SMOKE, { DATABASE_URL: '' })] : []),
       {
         extends: false,
