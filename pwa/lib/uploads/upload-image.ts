@@ -18,10 +18,13 @@ export interface UploadImageOptions {
   signal?: AbortSignal;
 }
 
-/** An error the client finds before sending anything; `code` is the API error code a server would have used. */
+/**
+ * A file refused on the device before anything is sent (a photo, or a CV as a PDF: pwa/features/jobs/api/upload-cv.ts);
+ * `code` is the API error code the server would have used.
+ */
 export class LocalUploadError extends Error {
-  readonly code: 'image_too_large' | 'image_unsupported';
-  constructor(code: 'image_too_large' | 'image_unsupported') {
+  readonly code: 'image_too_large' | 'image_unsupported' | 'document_too_large' | 'document_unsupported';
+  constructor(code: LocalUploadError['code']) {
     super(code);
     this.name = 'LocalUploadError';
     this.code = code;

@@ -2,12 +2,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { JobListing } from '#shared/schemas/jobs.ts';
 import { loadErrorMessages } from '../../../lib/i18n/error-messages.ts';
 import { setupMockApi } from '../../../test/msw.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { loadJobsCatalog } from '../catalog.ts';
 import { ApplyForm } from '../components/apply-form.tsx';
+import { SAMPLE_JOB_ID, sampleJob } from './samples.ts';
 
 // A CV as a PDF on the apply form (spec 001 §5 Application form; decision 177): uploaded through the uploads
 // service with progress, its id sent with the application; refusals in the member's language; offline it says
@@ -16,17 +16,11 @@ import { ApplyForm } from '../components/apply-form.tsx';
 beforeAll(() => Promise.all([loadJobsCatalog(), loadErrorMessages()]));
 afterEach(() => vi.restoreAllMocks());
 const server = setupMockApi();
-const JOB = '7d4f3a52-5f4b-4d47-9a43-0c7a1f0e2b11';
+const JOB = SAMPLE_JOB_ID;
 const CV = '0b8e4a7e-3c1d-4f7a-9d2e-5a6b7c8d9e0f';
 const UPLOAD_BASE = 'http://localhost:3000/api/objects/uploads/';
 
-const job: JobListing = {
-  id: JOB, title: 'Accountant', companyName: 'Jaffna Traders', description: 'd'.repeat(60), requirements: 'r'.repeat(30), responsibilities: 'x'.repeat(30),
-  jobType: 'full_time', experience: '1-3', workMode: 'onsite', category: 'finance', industry: 'Trade', country: 'Sri Lanka', city: 'Jaffna', location: 'Jaffna town',
-  salaryMin: null, salaryMax: null, currency: 'LKR', salaryPeriod: 'monthly', education: 'Degree', skills: [], languages: [], benefits: [], contactEmail: 'jobs@example.com',
-  contactPhone: null, applicationDeadline: null, applicationUrl: null, companySize: null, companyWebsite: null, isFeatured: false, isUrgent: false, isApproved: true,
-  isActive: true, reviewStatus: 'approved', rejectionReason: null, viewCount: 0, applicationCount: 0, createdAt: '2026-11-20T09:00:00.000Z', isMine: false,
-};
+const job = sampleJob;
 
 const pdf = (name = 'kavitha-cv.pdf') => new File(['%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'], name, { type: 'application/pdf' });
 

@@ -2,27 +2,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { JobListing } from '#shared/schemas/jobs.ts';
 import { loadErrorMessages } from '../../../lib/i18n/error-messages.ts';
 import { setupMockApi } from '../../../test/msw.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { loadJobsCatalog } from '../catalog.ts';
 import { ApplyForm } from '../components/apply-form.tsx';
+import { SAMPLE_JOB_ID, sampleJob } from './samples.ts';
 
 // Phone numbers as people type them (decision 168): the apply form reads a number without "+" in the member's
 // country, sends E.164, shows an example of that country, and refuses a wrong number with a catalog message.
 
 beforeAll(() => Promise.all([loadJobsCatalog(), loadErrorMessages()]));
 const server = setupMockApi();
-const JOB = '7d4f3a52-5f4b-4d47-9a43-0c7a1f0e2b11';
+const JOB = SAMPLE_JOB_ID;
 
-const job: JobListing = {
-  id: JOB, title: 'Accountant', companyName: 'Jaffna Traders', description: 'd'.repeat(60), requirements: 'r'.repeat(30), responsibilities: 'x'.repeat(30),
-  jobType: 'full_time', experience: '1-3', workMode: 'onsite', category: 'finance', industry: 'Trade', country: 'Sri Lanka', city: 'Jaffna', location: 'Jaffna town',
-  salaryMin: null, salaryMax: null, currency: 'LKR', salaryPeriod: 'monthly', education: 'Degree', skills: [], languages: [], benefits: [], contactEmail: 'jobs@example.com',
-  contactPhone: null, applicationDeadline: null, applicationUrl: null, companySize: null, companyWebsite: null, isFeatured: false, isUrgent: false, isApproved: true,
-  isActive: true, reviewStatus: 'approved', rejectionReason: null, viewCount: 0, applicationCount: 0, createdAt: '2026-11-20T09:00:00.000Z', isMine: false,
-};
+const job = sampleJob;
 
 /** Serves the job and "not applied yet"; returns the bodies of POST /api/job-applications. */
 function api() {

@@ -1,4 +1,4 @@
-import type { JobApplication } from '#shared/schemas/jobs.ts';
+import type { JobApplication, JobListing } from '#shared/schemas/jobs.ts';
 
 /** The job the jobs feature's component tests apply to (an id the mock API answers for). */
 export const SAMPLE_JOB_ID = '7d4f3a52-5f4b-4d47-9a43-0c7a1f0e2b11';
@@ -29,3 +29,12 @@ export const sampleApplication = (overrides: Partial<JobApplication> = {}): JobA
   statusChangedAt: null,
   ...overrides,
 });
+
+/** {@link SAMPLE_JOB_ID} as GET /api/job-listings/:id answers it to another member: approved, open, not theirs. */
+export const sampleJob: JobListing = {
+  id: SAMPLE_JOB_ID, title: 'Accountant', companyName: 'Jaffna Traders', description: 'd'.repeat(60), requirements: 'r'.repeat(30), responsibilities: 'x'.repeat(30),
+  jobType: 'full_time', experience: '1-3', workMode: 'onsite', category: 'finance', industry: 'Trade', country: 'Sri Lanka', city: 'Jaffna', location: 'Jaffna town',
+  salaryMin: null, salaryMax: null, currency: 'LKR', salaryPeriod: 'monthly', education: 'Degree', skills: [], languages: [], benefits: [], contactEmail: 'jobs@example.com',
+  contactPhone: null, applicationDeadline: null, applicationUrl: null, companySize: null, companyWebsite: null, isFeatured: false, isUrgent: false, isApproved: true,
+  isActive: true, reviewStatus: 'approved', rejectionReason: null, viewCount: 0, applicationCount: 0, createdAt: '2026-11-20T09:00:00.000Z', isMine: false,
+};

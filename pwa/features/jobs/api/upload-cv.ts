@@ -1,17 +1,7 @@
 import { storedDocumentSchema, uploadUrlResponseSchema, type StoredDocument } from '#shared/schemas/uploads.ts';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPE, PDF_MAGIC } from '#shared/uploads/documents.ts';
 import { apiJson } from '../../../lib/api/client.ts';
-import { putWithProgress, type UploadImageOptions } from '../../../lib/uploads/upload-image.ts';
-
-/** A CV refused on the device before anything is sent; `code` is the API error code the server would have used. */
-export class LocalDocumentError extends Error {
-  readonly code: 'document_too_large' | 'document_unsupported';
-  constructor(code: 'document_too_large' | 'document_unsupported') {
-    super(code);
-    this.name = 'LocalDocumentError';
-    this.code = code;
-  }
-}
+import { LocalUploadError, putWithProgress, type UploadImageOptions } from '../../../lib/uploads/upload-image.ts';
 
 /** Whether `file` begins with `%PDF-` (the server checks again; this only spares a member sending 5 MB for nothing). */
 async function looksLikePdf(file: Blob): Promise<boolean> {
@@ -28,12 +18,12 @@ async function looksLikePdf(file: Blob): Promise<boolean> {
  * do, decision 054), then exchanges the URL for the stored document (`PUT /api/documents`). Needs a connection:
  * a file is not put in the outbox. A retry is a fresh call (upload URLs are single-use).
  * @returns the stored document: `objectId` is what the application sends as `resumeObjectId`.
- * @throws LocalDocumentError (over 5 MB, or not a PDF by its first bytes), ApiRequestError (the server's refusal:
+ * @throws LocalUploadError (over 5 MB, or not a PDF by its first bytes), ApiRequestError (the server's refusal:
  *   `document_unsupported`, `document_too_large`, `rate_limited`…), TypeError (network), AbortError.
  */
 export async function uploadCv(file: File, opts: UploadImageOptions = {}): Promise<StoredDocument> {
-  if (file.size > DOCUMENT_MAX_BYTES) throw new LocalDocumentError('document_too_large');
-  if (!(await looksLikePdf(file))) throw new LocalDocumentError('document_unsupported');
+  if (file.size > DOCUMENT_MAX_BYTES) throw new LocalUploadError('document_too_large');
+  if (!(await looksLikePdf(file))) throw new LocalUploadError('document_unsupported');
   const { uploadURL } = await apiJson(uploadUrlResponseSchema, 'POST', '/api/objects/upload', { kind: 'document' });
   await putWithProgress(uploadURL, file.type === DOCUMENT_MEDIA_TYPE ? file : new Blob([file], { type: DOCUMENT_MEDIA_TYPE }), opts);
   opts.onProcessing?.();

@@ -5,7 +5,8 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { refusalError } from '../../../lib/api/client.ts';
 import { describeError, loadErrorMessages } from '../../../lib/i18n/error-messages.ts';
 import { useOnline } from '../../../lib/offline/hooks.ts';
-import { LocalDocumentError, uploadCv } from '../api/upload-cv.ts';
+import { LocalUploadError } from '../../../lib/uploads/upload-image.ts';
+import { uploadCv } from '../api/upload-cv.ts';
 
 type State =
   | { step: 'idle' }
@@ -48,7 +49,7 @@ export function CvUpload({ value, onChange, onBusyChange, fieldError }: { value:
       if (error instanceof DOMException && error.name === 'AbortError') setState({ step: 'idle' });
       else {
         await loadErrorMessages().catch(() => undefined);
-        setState({ step: 'failed', error: error instanceof LocalDocumentError ? refusalError({ status: 422, message: error.code, code: error.code }) : error });
+        setState({ step: 'failed', error: error instanceof LocalUploadError ? refusalError({ status: 422, message: error.code, code: error.code }) : error });
       }
       onChange(undefined);
     } finally {
