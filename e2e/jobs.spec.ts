@@ -80,12 +80,18 @@ test('post offline → delivered once → approved → found by Tanglish search 
     await page.goto(`/apply-job/${jobId}`);
     await page.getByRole('button', { name: 'தமிழ்' }).click();
     await page.setViewportSize({ width: 320, height: 740 });
-    const upload = page.getByLabel(/CV-ஐப் பதிவேற்றுக \(PDF, 5 MB வரை\)/);
+    // the file input itself is visually hidden; its button-styled label is what a member taps, in Tamil
+    await expect(page.getByLabel(/CV-ஐப் பதிவேற்றுக \(PDF, 5 MB வரை\)/)).toBeAttached();
+    const upload = page.locator('.cv-upload__pick');
     await expect(upload).toBeVisible();
+    await expect(upload).not.toContainText(/Choose File|No file/);
     const box = (await upload.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(320);
     expect(box.height).toBeGreaterThanOrEqual(44);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    // the submit button keeps its words inside itself (it wraps between them), not cut off by the card
+    const submit = page.getByRole('button', { name: 'விண்ணப்பத்தைச் சமர்ப்பி' });
+    expect(await submit.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByRole('button', { name: 'English' }).click();
   });

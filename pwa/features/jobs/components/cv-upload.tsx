@@ -90,7 +90,12 @@ export function CvUpload({ value, onChange, onBusyChange, fieldError }: { value:
               </button>
             </p>
           ) : (
-            <input ref={input} className="input cv-upload__input" type="file" accept="application/pdf,.pdf" disabled={!online || busy} {...control} onChange={(e) => void choose(e.target.files?.[0])} />
+            // The browser's own file button speaks the browser's language ("Choose File"): the member's words are
+            // on a button-styled label, and the input stays in the form for the keyboard and screen readers.
+            <label className="btn btn--secondary cv-upload__pick" htmlFor={control.id} aria-disabled={!online || busy || undefined}>
+              <Trans>Choose a PDF file</Trans>
+              <input ref={input} className="visually-hidden" type="file" accept="application/pdf,.pdf" disabled={!online || busy} {...control} onChange={(e) => void choose(e.target.files?.[0])} />
+            </label>
           )}
           {busy && (
             <p className="cv-upload__progress" role="status">
