@@ -27,7 +27,9 @@ export type ContractSchema = z.core.$ZodType;
  * - `location`: its 201 carries `Location`;
  * - `rateLimits`: the names of the rate limits (api/http/rate-limit.ts) it counts against, for the document and tests;
  * - `bodyless`: a POST/PUT/PATCH that takes no body by design (spec 000 §7 "no body"); the bad-input test requires a
- *   body schema of every other one.
+ *   body schema of every other one;
+ * - `rawBody`: the body is not parsed as JSON (signed webhooks, raw uploads) — the media type documented for it; the
+ *   API's handler reads the request stream itself.
  */
 export interface Endpoint<
   P extends ContractSchema | undefined = ContractSchema | undefined,
@@ -49,6 +51,7 @@ export interface Endpoint<
   location?: boolean;
   rateLimits?: readonly string[];
   bodyless?: true;
+  rawBody?: string;
 }
 
 /** A feature's contract: its name (the PWA's query-key root) and its endpoints by name. */
