@@ -1,7 +1,20 @@
 import * as z from 'zod/mini';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
+import { V } from '../messages.ts';
 
 /**
  * `{ id }` path parameters of a record (a UUID), as `idParamSchema` of shared/schemas/fields.ts — written with
  * `zod/mini` for the contracts (docs/decisions/182-endpoint-contracts.md), which the PWA loads.
  */
 export const idParams = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
+
+/**
+ * Query of a cursor-paginated list, as `pageQuerySchema` of shared/schemas/fields.ts (same checks, messages and
+ * JSON Schema) written with `zod/mini` for the contracts (decision 182): `limit` a whole number 1–100 (text from the
+ * query string, default 20), `cursor` at most 200 characters, opaque (a page's `nextCursor`). A list adds its
+ * filters with `z.extend(pageQuery, { … })`.
+ */
+export const pageQuery = z.object({
+  limit: z._default(z.coerce.number({ error: V.limitInvalid }).check(z.int(V.limitInvalid), z.gte(1, V.limitInvalid), z.lte(PAGE_SIZE_MAX, V.limitInvalid)), PAGE_SIZE_DEFAULT),
+  cursor: z.optional(z.string().check(z.maxLength(200, V.cursorInvalid))),
+});
