@@ -4,9 +4,9 @@
  * after their first render (docs/decisions/145). shared/schemas/common.ts adds `phoneField` and re-exports them.
  */
 import { z } from 'zod';
-import { AGE_MAX, AGE_MIN, EMAIL_MAX_LENGTH, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
-import { isIsoDate, isNotInFuture, windowBounds, type DateWindow } from '../dates.ts';
-import { V, type ValidationMessage } from '../messages.ts';
+import { AGE_MAX, AGE_MIN, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
+import { isIsoDate, isNotInFuture, windowBounds } from '../dates.ts';
+import { V } from '../messages.ts';
 import { cleanText } from '../text.ts';
 
 /**
@@ -20,42 +20,17 @@ export const textField = (params?: Parameters<typeof z.string>[0]) => z.string(p
 export const requiredText = (max = 200, message: string = V.required) =>
   textField({ error: message }).trim().min(1, message).max(max, V.textTooLong);
 
-/** An e-mail address, trimmed and lower-cased (addresses are case-insensitive here). */
-export const emailField = z
-  .string({ error: V.emailInvalid })
-  // Checks, not a pipe: the JSON Schema (OpenAPI) then shows `format: email` and the length (decision 173).
-  .check(z.trim(), z.toLowerCase(), z.email({ error: V.emailInvalid }), z.maxLength(EMAIL_MAX_LENGTH, V.emailInvalid));
+/** An e-mail address, trimmed and lower-cased (shared/schemas/email.ts, `zod/mini`). */
+export { emailField } from './email.ts';
 
 /** A calendar date written YYYY-MM-DD (any year 0001–9999: fields people fill in use {@link windowedDate}). */
 export const isoDateField = z.string({ error: V.dateInvalid }).refine(isIsoDate, { message: V.dateInvalid, abort: true });
 
-/** A date field's window (offsets from today, shared/dates.ts) and the message for a date before or after it. */
-export interface DateFieldWindow extends DateWindow {
-  tooEarly: ValidationMessage;
-  tooLate: ValidationMessage;
-}
-
 /**
- * A calendar date (YYYY-MM-DD) inside `window`, checked against today at parse time and lenient across time zones
- * (shared/dates.ts `windowBounds`). Refused with `tooEarly` or `tooLate`, each naming the window; marked
- * `format: date` in the JSON Schema (OpenAPI, and the bad-input test finds every date field by it).
- * The windows and their reasons: docs/decisions/159-image-limits-and-date-windows.md.
+ * Date fields inside a window (today … 12 months ahead, …), written with `zod/mini` in mini-fields.ts for the
+ * endpoint contracts (docs/decisions/182) and taken unchanged by classic schemas.
  */
-export const windowedDate = ({ tooEarly, tooLate, ...window }: DateFieldWindow) =>
-  isoDateField
-    // Not aborting: inside a union (`'' | date`) an aborted option's message would give way to the union's own.
-    .refine((d) => d >= windowBounds(window).first, tooEarly)
-    .refine((d) => d <= windowBounds(window).last, tooLate)
-    .meta({ format: 'date' });
-
-/** A taxi request's travel date (spec 000 §5): today … 12 months ahead (a trip is booked within the year). */
-export const travelDateField = windowedDate({ earliest: {}, latest: { years: 1 }, tooEarly: V.travelDateInPast, tooLate: V.travelDateTooFar });
-/** A job's application deadline (spec 001 §5): today … 12 months ahead (a listing is not left open for years). */
-export const applicationDeadlineField = windowedDate({ earliest: {}, latest: { years: 1 }, tooEarly: V.jobDeadlineInPast, tooLate: V.jobDeadlineTooFar });
-/** An applicant's available-from date (spec 001 §5 Application form): today … 12 months ahead. */
-export const availabilityDateField = windowedDate({ earliest: {}, latest: { years: 1 }, tooEarly: V.availabilityDateInPast, tooLate: V.availabilityDateTooFar });
-/** When a story's consent was given: within the last 10 years, not in the future. */
-export const consentDateField = windowedDate({ earliest: { years: -10 }, latest: {}, tooEarly: V.consentDateTooOld, tooLate: V.consentDateInFuture });
+export { applicationDeadlineField, availabilityDateField, consentDateField, travelDateField, windowedDate, type DateFieldWindow } from './mini-fields.ts';
 
 /**
  * A member's date of birth (spec 000 §5: "cannot be in the future"): 13 to 120 years ago, the ages registration
