@@ -9,8 +9,11 @@ import { i18n } from '../i18n/i18n.ts';
 import { FORM_PARSE_OPTIONS } from './issue-messages.ts';
 import { countryCodeOf, normalisePhones, phoneMessage, type PhoneFields } from './phones.ts';
 
-/** A form's schema: values in (`FieldValues`), the request body out. */
-type FormSchema = z.ZodType<FieldValues, FieldValues>;
+/**
+ * A form's schema: values in (`FieldValues`), the request body out — classic zod or `zod/mini` (a contract's body,
+ * docs/decisions/182-endpoint-contracts.md; the resolver takes both).
+ */
+type FormSchema = z.core.$ZodType<FieldValues, FieldValues>;
 
 /**
  * A form's schema, or a module-level function that loads it — `() => import('#shared/schemas/auth.ts').then((m) =>
