@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_MEDIA_TYPE, UPLOAD_KINDS } from '../uploads/documents.ts';
+import { OBJECT_PATH_PATTERN } from '../uploads/paths.ts';
 
 /** Largest image a member may upload, in bytes (spec 001 §5 and §9: 10 MB each). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -54,9 +55,8 @@ export const productImageBodySchema = z.object({
 });
 export type ProductImageBody = z.infer<typeof productImageBodySchema>;
 
-/** An object's path as features store it, e.g. `/objects/3f2c…` (spec 001 §7). */
-/** The path of an uploaded image, `/objects/<uuid>` (a regular expression, so JSON Schema shows it; decision 173). */
-export const OBJECT_PATH_PATTERN = /^\/objects\/[0-9a-f-]{36}$/;
+/** The path of an uploaded object, `/objects/<uuid>` (shared/uploads/paths.ts). */
+export { OBJECT_PATH_PATTERN };
 export const objectPathSchema = z.string().regex(OBJECT_PATH_PATTERN, 'Not an uploaded image path');
 
 /** One variant of a stored image: its URL (same origin) and its size in pixels. */
