@@ -1,9 +1,10 @@
 import type { Contract } from './contract.ts';
 import { questionsContract } from './questions.ts';
+import { storeContract } from './store.ts';
 import { wheelContract } from './wheel.ts';
 
 /**
  * Every feature's endpoint contract (docs/decisions/182-endpoint-contracts.md): one line per feature. The API test
  * api/test/contracts.test.ts holds the mounted routes to them — every endpoint bound once, with its declaration.
  */
-export const contracts: readonly Contract[] = [questionsContract, wheelContract];
+export const contracts: readonly Contract[] = [questionsContract, wheelContract, storeContract];

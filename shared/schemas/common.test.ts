@@ -18,8 +18,8 @@ import {
 } from './common.ts';
 
 /** Messages of a failed parse, flattened ([] when it succeeds). */
-function messages(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
+function messages(schema: z.core.$ZodType, value: unknown): string[] {
+  const result = z.safeParse(schema, value);
   return result.success ? [] : result.error.issues.map((i) => i.message);
 }
 

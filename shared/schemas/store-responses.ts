@@ -3,12 +3,12 @@ import { STORE_CATEGORIES, STORE_CURRENCIES, STORE_UNITS } from '../store/consta
 import { pageSchema } from './page.ts';
 
 /*
- * The store's response schemas for the PWA, written with `zod/mini` and apart from the product and quote bodies,
- * whose validation needs the full zod API and the phone metadata (docs/decisions/032-initial-load-budget.md). The
- * PWA loads this module beside its first store request (pwa/features/store/api/store-api.ts), so the /store page and
- * the home page's store section carry no zod in their first screen (docs/decisions/144, 145); the constants the
- * screens show come from shared/store/constants.ts. shared/schemas/store.ts builds the classic-zod twins from the
- * same shapes for the server's route declarations, the OpenAPI document and the tests.
+ * The store's response schemas, written with `zod/mini` and apart from the product and quote bodies, which need the
+ * phone metadata (docs/decisions/032-initial-load-budget.md). The PWA loads them with the store's contract beside
+ * its first store request (pwa/features/store/api/store-api.ts), so the /store page and the home page's store
+ * section carry no zod in their first screen (docs/decisions/144, 145); the constants the
+ * screens show come from shared/store/constants.ts. shared/schemas/store.ts re-exports them beside the request
+ * schemas for the store's contract (shared/contracts/store.ts, docs/decisions/182-endpoint-contracts.md).
  */
 
 const variant = z.object({ url: z.string(), width: z.int(), height: z.int() });

@@ -69,3 +69,10 @@ export const STORE_LIMITS = {
 
 /** §9: the reply to a quote request is promised within this many hours. */
 export const QUOTE_REPLY_HOURS = 24;
+
+/**
+ * The store contract's name (shared/contracts/store.ts): the root of the PWA's store query keys (the product lists,
+ * refreshed when a queued product or quote is delivered), known without loading the contract's zod
+ * (docs/decisions/182-endpoint-contracts.md).
+ */
+export const STORE_CONTRACT_NAME = 'store-products';

@@ -1,13 +1,20 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { EndpointInput } from '#shared/contracts/contract.ts';
+import type { storeContract } from '#shared/contracts/store.ts';
 import type { StoreCategory } from '#shared/store/constants.ts';
-import type { createQuoteRequestBodySchema, CreateStoreProductBody } from '#shared/schemas/store.ts';
 import type { StoreProduct } from '#shared/schemas/store-responses.ts';
-import { apiJson, messageResponse } from '../../../lib/api/client.ts';
+import { callEndpoint, endpointKey, endpointRef, endpointUrl, loadEndpoint, successParser } from '../../../lib/api/endpoint.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
 import { defineOfflineList } from '../../../lib/offline/lists.ts';
 import { submitThroughOutbox } from '../../../lib/offline/submit.ts';
+import { storeApi } from './contract.ts';
 import { PRODUCT_OUTBOX_KIND, QUOTE_OUTBOX_KIND, STORE_PRODUCTS_KEY } from './keys.ts';
+
+type Endpoints = (typeof storeContract)['endpoints'];
+const list = endpointRef(storeApi, 'list');
+const create = endpointRef(storeApi, 'create');
+const remove = endpointRef(storeApi, 'remove');
+const quote = endpointRef(storeApi, 'quote');
 
 /** The product list's filters (spec 001 §2 Tamil store section: search box and category buttons). */
 export interface StoreFilters {
@@ -18,22 +25,16 @@ export interface StoreFilters {
 /** Products per page. */
 export const STORE_PAGE_SIZE = 20;
 
-/**
- * The store's response schemas, loaded beside the first request that needs them: the list's code carries no zod,
- * which would otherwise be part of /store's first screen (issue 10 item 3; docs/decisions/144, 145).
- */
-const schemas = () => import('#shared/schemas/store-responses.ts');
+/** The list query of `filters` (the contract's `list` query; no filter → left out). */
+const listQuery = (filters: StoreFilters) => ({ category: filters.category || undefined, search: filters.search || undefined });
 
 /**
- * GET /api/tamil-store-products — one keyset page, newest first (search: best matches first).
+ * GET /api/tamil-store-products — one keyset page, newest first (search: best matches first), through the store's
+ * contract (decision 182): its zod loads beside the first request, so the list's code carries none (decisions 144, 145).
  * @throws ApiRequestError on a non-2xx answer; TypeError when the network fails.
  */
 export function fetchProducts(filters: StoreFilters, cursor?: string) {
-  const params = new URLSearchParams({ limit: String(STORE_PAGE_SIZE) });
-  if (filters.category) params.set('category', filters.category);
-  if (filters.search) params.set('search', filters.search);
-  if (cursor) params.set('cursor', cursor);
-  return apiJson(() => schemas().then((m) => m.storeProductListSchema), 'GET', `/api/tamil-store-products?${params.toString()}`);
+  return callEndpoint(list, { query: { limit: STORE_PAGE_SIZE, ...listQuery(filters), cursor } });
 }
 
 /**
@@ -60,7 +61,7 @@ export function useStoreProducts(filters: StoreFilters) {
   const filtered = Boolean(filters.category || filters.search);
   const offline = useOfflineList(storeProductsList);
   const query = useInfiniteQuery({
-    queryKey: [...STORE_PRODUCTS_KEY, 'filtered', filters],
+    queryKey: endpointKey(list, { query: listQuery(filters) }),
     queryFn: ({ pageParam }) => fetchProducts(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -74,8 +75,9 @@ export function useStoreProducts(filters: StoreFilters) {
  * is stored and mailed once also for guests (who have no Idempotency-Key scope). Queued when offline.
  * @throws ApiRequestError when the server refuses it now (400 with `fields`, 429).
  */
-export function sendQuoteRequest(body: z.output<typeof createQuoteRequestBodySchema>) {
-  return submitThroughOutbox(QUOTE_OUTBOX_KIND, '/api/tamil-store-quote-requests', { ...body, id: crypto.randomUUID() }, async (v) => (await schemas()).quoteRequestReceiptSchema.parse(v));
+export async function sendQuoteRequest(body: EndpointInput<Endpoints['quote']>['body']) {
+  const endpoint = await loadEndpoint(quote);
+  return submitThroughOutbox(QUOTE_OUTBOX_KIND, endpointUrl(endpoint, { body }), { ...body, id: crypto.randomUUID() }, successParser(endpoint));
 }
 
 /**
@@ -85,7 +87,10 @@ export function sendQuoteRequest(body: z.output<typeof createQuoteRequestBodySch
 export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateStoreProductBody) => submitThroughOutbox(PRODUCT_OUTBOX_KIND, '/api/tamil-store-products', body, async (v) => (await schemas()).storeProductSchema.parse(v)),
+    mutationFn: async (body: EndpointInput<Endpoints['create']>['body']) => {
+      const endpoint = await loadEndpoint(create);
+      return submitThroughOutbox(PRODUCT_OUTBOX_KIND, endpointUrl(endpoint, { body }), body, successParser(endpoint));
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STORE_PRODUCTS_KEY }),
   });
 }
@@ -94,7 +99,7 @@ export function useCreateProduct() {
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson(messageResponse, 'DELETE', `/api/tamil-store-products/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => callEndpoint(remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STORE_PRODUCTS_KEY }),
   });
 }
