@@ -3,6 +3,12 @@
  * sent as is; the PWA shows each through a bilingual label (pwa/features/jobs/labels.ts).
  */
 
+/**
+ * The jobs contract's name (shared/contracts/jobs.ts, docs/decisions/182): the root of the PWA's jobs query keys, so
+ * invalidating `[JOBS_CONTRACT_NAME]` refreshes every list and detail of the board.
+ */
+export const JOBS_CONTRACT_NAME = 'jobs';
+
 /** Job types: the five of the list filter, plus `temporary` and `remote` offered on the post form (§9). */
 export const JOB_TYPES = ['full_time', 'part_time', 'contract', 'internship', 'freelance', 'temporary', 'remote'] as const;
 export type JobType = (typeof JOB_TYPES)[number];

@@ -4,11 +4,10 @@ import { pageSchema } from './page.ts';
 
 /*
  * The jobs board's response schemas for the PWA, written with `zod/mini` and apart from the post and application
- * bodies, whose validation needs the full zod API and the phone metadata (docs/decisions/032-initial-load-budget.md).
+ * bodies (jobs.ts), whose validation carries the phone metadata (docs/decisions/032-initial-load-budget.md).
  * The PWA loads this module beside its requests (pwa/features/jobs/api/jobs-api.ts), so the first screen of /jobs
  * carries no zod (docs/decisions/145); the constants the pages list come from shared/jobs/constants.ts.
- * shared/schemas/jobs.ts builds the classic-zod twins from the same shapes for the server's route declarations, the
- * OpenAPI document and the tests.
+ * The jobs contract (shared/contracts/jobs.ts, docs/decisions/182) declares its responses with these; no twins.
  */
 
 /**
@@ -72,6 +71,10 @@ export const employerJobListSchema = z.object({
   stats: z.object({ totalJobs: z.int(), activeJobs: z.int(), totalApplications: z.int(), totalViews: z.int() }),
 });
 export type EmployerJobList = z.infer<typeof employerJobListSchema>;
+
+/** GET /api/admin/job-listings response: a page of listings in one review status, newest first (the review queue). */
+export const jobReviewQueueSchema = pageSchema(jobListingSchema);
+export type JobReviewQueue = z.infer<typeof jobReviewQueueSchema>;
 
 /**
  * A job application as its two readers see it (spec 001 §3): the applicant (GET /api/my/applications) and the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   APPLICATION_STATUSES,
   COMPANY_SIZES,
@@ -14,39 +14,54 @@ import {
   WORK_MODES,
 } from '../jobs/constants.ts';
 import { EMAIL_MAX_LENGTH } from '../constants.ts';
+import { pageQuery } from '../contracts/params.ts';
 import { V } from '../messages.ts';
-import { applicationDeadlineField, availabilityDateField, pageQuerySchema, phoneField, textField } from './common.ts';
-import * as responses from './jobs-responses.ts';
+import { applicationDeadlineField, availabilityDateField, typedText } from './mini-fields.ts';
+import { phoneField } from './phone-field.ts';
+
+export {
+  employerJobListSchema, jobApplicationListSchema, jobApplicationSchema, jobListingSchema, jobListSchema,
+  type EmployerJobList, type JobApplication, type JobApplicationList, type JobList, type JobListing,
+} from './jobs-responses.ts';
 
 /*
- * Jobs board contract (spec 001 §3 Job listing / Job application, §4, §5 Job post form / Application form, §7, §9;
- * issue 13). Messages are the spec's (shared/messages.ts `V`, translated in the PWA). Ids are UUIDs like every
- * other record here (the spec's integer jobId: docs/decisions/080-jobs-board.md).
+ * Jobs board request schemas (spec 001 §3 Job listing / Job application, §4, §5 Job post form / Application form, §7,
+ * §9), written once with `zod/mini` like the response schemas of jobs-responses.ts (re-exported here): the server's
+ * routes, the OpenAPI document, the tests and the PWA's forms use these declarations through the jobs contract
+ * (shared/contracts/jobs.ts; docs/decisions/182-endpoint-contracts.md). No classic-zod twins. Messages are the
+ * spec's (shared/messages.ts `V`, translated in the PWA). Ids are UUIDs like every other record here (the spec's
+ * integer jobId: docs/decisions/080-jobs-board.md).
  */
 
-/** A required text: trimmed, at least `min` (message `short`) and at most `max` characters (message `long`). */
+/** A required text: cleaned, trimmed, at least `min` (message `short`) and at most `max` characters (message `long`). */
 const text = (min: number, max: number, short: string, long: string = V.textTooLong) =>
-  textField({ error: short }).trim().min(min, short).max(max, long);
+  typedText({ error: short }).check(z.trim(), z.minLength(min, short), z.maxLength(max, long));
+/** `schema`, or left out, or null: a missing value (null included) comes out undefined. */
+const absentAsUndefined = <T extends z.core.SomeType>(schema: T) => z.pipe(z.nullable(z.optional(schema)), z.transform((s: z.output<T> | null | undefined) => s ?? undefined));
+/** A blank text as undefined. */
+const blankAsUndefined = z.transform((s: string) => (s === '' ? undefined : s));
 /** An optional single-line text: blank becomes undefined. */
-const optionalText = (max: number) =>
-  textField().trim().max(max, V.textTooLong).transform((s) => (s === '' ? undefined : s)).optional().nullable().transform((s) => s ?? undefined);
+const optionalText = (max: number) => absentAsUndefined(z.pipe(typedText().check(z.trim(), z.maxLength(max, V.textTooLong)), blankAsUndefined));
+/** `schema`, or '' or null (both → undefined), or left out; anything else gets `message` (`literalError`: the '' option's own). */
+const blankOr = <T extends z.core.SomeType>(schema: T, message: string, literalError?: string) =>
+  z.optional(z.union([z.pipe(z.literal('', literalError === undefined ? undefined : { error: literalError }), z.transform(() => undefined)), z.pipe(z.null(), z.transform(() => undefined)), schema], { error: message }));
 /** A required choice from `values` (anything else, blank included, gets `message`). */
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
-/** An http(s) address or empty (→ undefined); other schemes (javascript:, data:) are refused (issue 13 bad input). */
-const optionalUrl = z
-  .string({ error: V.jobUrlInvalid })
-  .trim()
-  .max(L.urlMax, V.jobUrlInvalid)
-  .refine((s) => s === '' || isHttpUrl(s), V.jobUrlInvalid)
-  // What the refinement allows, for the OpenAPI document (decision 173): empty, or an http(s) address.
-  .meta({ anyOf: [{ const: '' }, { format: 'uri', pattern: '^https?://[^/?#\\s]+' }] })
-  .transform((s) => (s === '' ? undefined : s))
-  .optional()
-  .nullable()
-  .transform((s) => s ?? undefined);
-
-/** An application deadline: YYYY-MM-DD, today … 12 months ahead (lenient across time zones, shared/dates.ts). */
-const deadlineField = applicationDeadlineField;
+/** A trimmed, lower-cased e-mail address of at most EMAIL_MAX_LENGTH characters (checks: `format: email` in the document). */
+const email = () => z.string({ error: V.jobEmailInvalid }).check(z.trim(), z.toLowerCase(), z.email({ error: V.jobEmailInvalid }), z.maxLength(EMAIL_MAX_LENGTH, V.jobEmailInvalid));
+/** An http(s) address or empty (→ undefined); other schemes (javascript:, data:) are refused (spec 001 §5). */
+const optionalUrl = absentAsUndefined(
+  z.pipe(
+    z.string({ error: V.jobUrlInvalid }).check(
+      z.trim(),
+      z.maxLength(L.urlMax, V.jobUrlInvalid),
+      z.refine((s: string) => s === '' || isHttpUrl(s), V.jobUrlInvalid),
+      // What the refinement allows, for the OpenAPI document (decision 173): empty, or an http(s) address.
+      z.meta({ anyOf: [{ const: '' }, { format: 'uri', pattern: '^https?://[^/?#\\s]+' }] }),
+    ),
+    blankAsUndefined,
+  ),
+);
 
 /** True for an absolute http: or https: URL with a host. */
 export function isHttpUrl(value: string): boolean {
@@ -62,30 +77,36 @@ export function isHttpUrl(value: string): boolean {
  * An optional salary figure: a non-negative number with up to 2 decimals, as a JSON number or a numeric string
  * (thousands separators "45,000" allowed). Output is the canonical numeric string ("45000", "18.5") or undefined.
  */
-const salaryField = z
-  .union([z.number(), z.string(), z.null()], { error: V.jobSalaryInvalid })
-  .transform((value, ctx) => {
-    if (value === null) return undefined;
-    const s = typeof value === 'number' ? String(value) : value.trim().replace(/,/g, '');
-    if (s === '') return undefined;
-    if (!/^\d{1,10}(\.\d{1,2})?$/.test(s)) {
-      ctx.addIssue({ code: 'custom', message: V.jobSalaryInvalid });
-      return z.NEVER;
-    }
-    return String(Number(s));
-  })
-  .optional();
+const salaryField = z.optional(
+  z.pipe(
+    z.union([z.number(), z.string(), z.null()], { error: V.jobSalaryInvalid }),
+    z.transform((value: number | string | null, ctx) => {
+      if (value === null) return undefined;
+      const s = typeof value === 'number' ? String(value) : value.trim().replace(/,/g, '');
+      if (s === '') return undefined;
+      if (!/^\d{1,10}(\.\d{1,2})?$/.test(s)) {
+        ctx.issues.push({ code: 'custom', message: V.jobSalaryInvalid, input: value });
+        return z.NEVER;
+      }
+      return String(Number(s));
+    }),
+  ),
+);
 
 /**
  * A tag list (skills, languages, benefits; spec 001 §5): each entry trimmed, blanks dropped, duplicates (ignoring
  * case) dropped keeping the first; at most 30 entries of at most 50 characters.
  */
-export const tagListField = z
-  .array(textField({ error: V.textTooLong }).max(L.tagMax * 4, V.textTooLong), { error: V.jobTagsTooMany })
-  .max(L.tagsMax * 2, V.jobTagsTooMany)
-  .transform((tags) => normaliseTags(tags))
-  .pipe(z.array(z.string().max(L.tagMax, V.textTooLong)).max(L.tagsMax, V.jobTagsTooMany))
-  .default([]);
+const tagListField = z._default(
+  z.pipe(
+    z.pipe(
+      z.array(typedText({ error: V.textTooLong }).check(z.maxLength(L.tagMax * 4, V.textTooLong)), { error: V.jobTagsTooMany }).check(z.maxLength(L.tagsMax * 2, V.jobTagsTooMany)),
+      z.transform((tags: string[]) => normaliseTags(tags)),
+    ),
+    z.array(z.string().check(z.maxLength(L.tagMax, V.textTooLong))).check(z.maxLength(L.tagsMax, V.jobTagsTooMany)),
+  ),
+  [],
+);
 
 /** Trims, drops blanks and case-insensitive duplicates (first spelling kept) — the tag input's rule too. */
 export function normaliseTags(tags: readonly string[]): string[] {
@@ -118,31 +139,29 @@ const jobListingFields = {
   location: text(1, L.textMax, V.jobLocationRequired),
   salaryMin: salaryField,
   salaryMax: salaryField,
-  currency: choice(JOB_CURRENCIES, V.required).default(DEFAULT_JOB_CURRENCY),
-  salaryPeriod: choice(SALARY_PERIODS, V.required).default(DEFAULT_SALARY_PERIOD),
+  currency: z._default(choice(JOB_CURRENCIES, V.required), DEFAULT_JOB_CURRENCY),
+  salaryPeriod: z._default(choice(SALARY_PERIODS, V.required), DEFAULT_SALARY_PERIOD),
   education: text(1, L.textMax, V.jobEducationRequired),
   skills: tagListField,
   languages: tagListField,
   benefits: tagListField,
-  contactEmail: z.string({ error: V.jobEmailInvalid }).check(z.trim(), z.toLowerCase(), z.email({ error: V.jobEmailInvalid }), z.maxLength(EMAIL_MAX_LENGTH, V.jobEmailInvalid)),
-  contactPhone: z
-    // the literal's own message too: a wrong number otherwise ends with it, zod's 'Invalid input: expected ""' (decision 178)
-    .union([z.literal('', { error: V.phoneInvalid }).transform(() => undefined), z.null().transform(() => undefined), phoneField()], { error: V.phoneInvalid })
-    .optional(),
-  applicationDeadline: z.union([z.literal('').transform(() => undefined), z.null().transform(() => undefined), deadlineField], { error: V.dateInvalid }).optional(),
+  contactEmail: email(),
+  // the literal's own message too: a wrong number otherwise ends with it, zod's 'Invalid input: expected ""' (decision 178)
+  contactPhone: blankOr(phoneField(), V.phoneInvalid, V.phoneInvalid),
+  applicationDeadline: blankOr(applicationDeadlineField, V.dateInvalid),
   applicationUrl: optionalUrl,
-  companySize: z.union([z.literal('').transform(() => undefined), z.null().transform(() => undefined), z.enum(COMPANY_SIZES)], { error: V.required }).optional(),
+  companySize: blankOr(z.enum(COMPANY_SIZES), V.required),
   companyWebsite: optionalUrl,
-  isFeatured: z.boolean().default(false),
-  isUrgent: z.boolean().default(false),
+  isFeatured: z._default(z.boolean(), false),
+  isUrgent: z._default(z.boolean(), false),
 };
 
-/** salaryMin must not exceed salaryMax when both are given (issue 13 bad input); the issue is on salaryMax. */
-const salaryRange = (body: { salaryMin?: string | undefined; salaryMax?: string | undefined }, ctx: z.RefinementCtx) => {
+/** salaryMin must not exceed salaryMax when both are given (spec 001 §5); the issue is on salaryMax. */
+const salaryRangeCheck = z.superRefine((body: { salaryMin?: string | undefined; salaryMax?: string | undefined }, ctx) => {
   if (body.salaryMin !== undefined && body.salaryMax !== undefined && Number(body.salaryMin) > Number(body.salaryMax)) {
     ctx.addIssue({ code: 'custom', message: V.jobSalaryRange, path: ['salaryMax'] });
   }
-};
+});
 
 /**
  * POST /api/job-listings body (spec 001 §5 Job post form, §9): title ≤ 100; description 50–2000; requirements and
@@ -151,9 +170,13 @@ const salaryRange = (body: { salaryMin?: string | undefined; salaryMax?: string 
  * currency INR and salaryPeriod monthly by default; tag lists trimmed, non-blank, unique; applicationUrl and
  * companyWebsite http(s) or empty; applicationDeadline YYYY-MM-DD not in the past; contactPhone optional E.164.
  */
-export const createJobListingBodySchema = z.object(jobListingFields).superRefine(salaryRange);
+export const createJobListingBodySchema = z.object(jobListingFields).check(salaryRangeCheck);
 export type CreateJobListingBody = z.input<typeof createJobListingBodySchema>;
 export type JobListingInput = z.output<typeof createJobListingBodySchema>;
+
+type Fields = typeof jobListingFields;
+/** A post field without its default, optional (an edit sends only what changes). */
+type EditField<K extends keyof Fields> = z.ZodMiniOptional<z.ZodMiniType<z.output<Fields[K]>, z.input<Fields[K]>>>;
 
 /**
  * PATCH /api/job-listings/:id body: any subset of the post fields with the same rules (no defaults applied), plus
@@ -161,35 +184,23 @@ export type JobListingInput = z.output<typeof createJobListingBodySchema>;
  */
 export const updateJobListingBodySchema = z
   .object({
-    ...Object.fromEntries(Object.entries(jobListingFields).map(([k, v]) => [k, (v instanceof z.ZodDefault ? v.removeDefault() : v).optional()])),
+    ...(Object.fromEntries(Object.entries(jobListingFields).map(([k, v]) => [k, z.optional(v instanceof z.ZodMiniDefault ? (v._zod.def.innerType as z.core.SomeType) : v)])) as { [K in keyof Fields]: EditField<K> }),
     // An edit may keep a deadline that has passed meanwhile only by leaving it out; a new one must not be past.
-    isActive: z.boolean().optional(),
-  } as { [K in keyof typeof jobListingFields]: z.ZodOptional<z.ZodType<z.output<(typeof jobListingFields)[K]>, z.input<(typeof jobListingFields)[K]>>> } & { isActive: z.ZodOptional<z.ZodBoolean> })
-  .superRefine(salaryRange);
+    isActive: z.optional(z.boolean()),
+  })
+  .check(salaryRangeCheck);
 export type UpdateJobListingBody = z.input<typeof updateJobListingBodySchema>;
 
 /** GET /api/job-listings query (spec 001 §7): keyset page (20 by default) and the list page's filters. */
-export const jobListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(200, V.textTooLong).optional(),
-  category: z.enum(JOB_CATEGORIES).optional(),
-  jobType: z.enum(JOB_TYPES).optional(),
-  workMode: z.enum(WORK_MODES).optional(),
-  experienceLevel: z.enum(EXPERIENCE_LEVELS).optional(),
-  location: z.string().trim().max(100, V.textTooLong).optional(),
+export const jobListQuerySchema = z.extend(pageQuery, {
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200, V.textTooLong))),
+  category: z.optional(z.enum(JOB_CATEGORIES)),
+  jobType: z.optional(z.enum(JOB_TYPES)),
+  workMode: z.optional(z.enum(WORK_MODES)),
+  experienceLevel: z.optional(z.enum(EXPERIENCE_LEVELS)),
+  location: z.optional(z.string().check(z.trim(), z.maxLength(100, V.textTooLong))),
 });
-export type JobListQuery = z.infer<typeof jobListQuerySchema>;
-
-/** A job listing as the API presents it (spec 001 §3); the shape is written once in jobs-responses.ts. */
-export const jobListingSchema = z.object(responses.jobListingSchema.shape);
-export type JobListing = z.infer<typeof jobListingSchema>;
-
-/** GET /api/job-listings response (featured first, then newest; `total` null for a search); see jobs-responses.ts. */
-export const jobListSchema = z.object(responses.jobListSchema.shape);
-export type JobList = z.infer<typeof jobListSchema>;
-
-/** GET /api/employer/job-listings response: the caller's listings and the dashboard's four figures (§2). */
-export const employerJobListSchema = z.object(responses.employerJobListSchema.shape);
-export type EmployerJobList = z.infer<typeof employerJobListSchema>;
+export type JobListQuery = z.output<typeof jobListQuerySchema>;
 
 /**
  * POST /api/job-applications body (spec 001 §5 Application form): coverLetter 100–2000; resumeUrl http(s) or
@@ -201,14 +212,12 @@ export const createJobApplicationBodySchema = z.object({
   jobId: z.uuid({ error: 'Not a valid id' }),
   coverLetter: text(L.coverLetterMin, L.coverLetterMax, V.coverLetterTooShort, V.coverLetterTooLong),
   resumeUrl: optionalUrl,
-  resumeObjectId: z
-    .union([z.literal('', { error: V.documentUploadAgain }).transform(() => undefined), z.null().transform(() => undefined), z.uuid({ error: V.documentUploadAgain })], { error: V.documentUploadAgain })
-    .optional(),
+  resumeObjectId: blankOr(z.uuid({ error: V.documentUploadAgain }), V.documentUploadAgain, V.documentUploadAgain),
   expectedSalary: optionalText(L.expectedSalaryMax),
-  availabilityDate: z.union([z.literal('').transform(() => undefined), z.null().transform(() => undefined), availabilityDateField], { error: V.dateInvalid }).optional(),
+  availabilityDate: blankOr(availabilityDateField, V.dateInvalid),
   fullName: text(1, L.personNameMax, V.fullNameRequired),
-  email: z.string({ error: V.jobEmailInvalid }).check(z.trim(), z.toLowerCase(), z.email({ error: V.jobEmailInvalid }), z.maxLength(EMAIL_MAX_LENGTH, V.jobEmailInvalid)),
-  phone: z.string({ error: V.phoneRequired }).trim().min(1, V.phoneRequired).pipe(phoneField()),
+  email: email(),
+  phone: z.pipe(z.string({ error: V.phoneRequired }).check(z.trim(), z.minLength(1, V.phoneRequired)), phoneField()),
   currentLocation: text(1, L.textMax, V.currentLocationRequired),
   currentJobTitle: optionalText(L.textMax),
   currentCompany: optionalText(L.textMax),
@@ -217,26 +226,27 @@ export const createJobApplicationBodySchema = z.object({
 });
 export type CreateJobApplicationBody = z.input<typeof createJobApplicationBodySchema>;
 
-/** A job application as the applicant and the job's owner see it (spec 001 §3); see jobs-responses.ts. */
-export const jobApplicationSchema = z.object(responses.jobApplicationSchema.shape);
-export type JobApplication = z.infer<typeof jobApplicationSchema>;
+/**
+ * GET /api/my/applications and GET /api/employer/applications query: a keyset page, optionally of one job (`jobId`;
+ * the job page asks for the member's own application to it).
+ */
+export const applicationListQuerySchema = z.extend(pageQuery, { jobId: z.optional(z.uuid({ error: 'Not a valid id' })) });
 
-/** A page of applications, newest first. */
-export const jobApplicationListSchema = z.object(responses.jobApplicationListSchema.shape);
-export type JobApplicationList = z.infer<typeof jobApplicationListSchema>;
-
-/** PATCH /api/employer/applications/:id/status body: one of the 7 statuses of §4. */
-export const applicationStatusBodySchema = z.object({ status: z.enum(APPLICATION_STATUSES, { error: V.required }) });
+/**
+ * PATCH /api/employer/applications/:id/status body: `status`, one of the 7 statuses of §4. Required, but checked by
+ * the handler after ownership (someone else's application is 404 whatever the body), so the schema lets it be left out.
+ */
+export const applicationStatusBodySchema = z.object({ status: z.optional(z.enum(APPLICATION_STATUSES, { error: V.required })) });
 
 /** GET /api/admin/job-listings query: the review queue by status (pending by default). */
-export const adminJobListQuerySchema = pageQuerySchema.extend({ status: z.enum(JOB_REVIEW_STATUSES).default('pending') });
+export const adminJobListQuerySchema = z.extend(pageQuery, { status: z._default(z.enum(JOB_REVIEW_STATUSES), 'pending') });
 
-/** POST /api/admin/job-listings/:id/review body: approve, or reject with a reason the poster reads (issue 13 item 2). */
+/** POST /api/admin/job-listings/:id/review body: approve, or reject with a reason the poster reads (the review queue). */
 export const jobReviewBodySchema = z.discriminatedUnion(
   'decision',
   [
     z.object({ decision: z.literal('approve') }),
-    z.object({ decision: z.literal('reject'), reason: textField({ error: V.rejectionReasonRequired }).trim().min(1, V.rejectionReasonRequired).max(L.reasonMax, V.textTooLong) }),
+    z.object({ decision: z.literal('reject'), reason: typedText({ error: V.rejectionReasonRequired }).check(z.trim(), z.minLength(1, V.rejectionReasonRequired), z.maxLength(L.reasonMax, V.textTooLong)) }),
   ],
   { error: V.required },
 );

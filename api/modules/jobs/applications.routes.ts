@@ -1,13 +1,11 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { z } from 'zod';
+import { jobsContract } from '#shared/contracts/jobs.ts';
 import { WITHDRAWABLE_STATUSES } from '#shared/jobs/constants.ts';
 import { V } from '#shared/messages.ts';
-import { idParamSchema, pageQuerySchema } from '#shared/schemas/common.ts';
-import { applicationStatusBodySchema, createJobApplicationBodySchema, jobApplicationListSchema, jobApplicationSchema } from '#shared/schemas/jobs.ts';
 import { currentUser } from '../../http/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { idempotency } from '../../http/idempotency.ts';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { bindRoute, type RouteDef } from '../../http/route.ts';
 import { statusConflict, transition } from '../../lib/state/transition.ts';
 import { activeOwner } from '../../lib/visibility/active-owner.ts';
 import { queueMail } from '../../services/mail-queue.ts';
@@ -20,28 +18,17 @@ import { newApplicationMail, statusChangeMail } from './jobs.mail.ts';
 import { presentApplication, toIsoDate } from './jobs.presenter.ts';
 import { listApplications, openDeadlineFrom } from './jobs.repository.ts';
 
-/** GET /api/employer/applications and /api/my/applications query: a page, optionally of one job. */
-const applicationsQuerySchema = pageQuerySchema.extend({ jobId: z.uuid({ error: 'Not a valid id' }).optional() });
+const endpoints = jobsContract.endpoints;
 
 /**
- * Job applications (spec 001 §2 Apply / Employer dashboard, §3, §4, §5; issue 13 item 1). An application is read
- * only by its applicant and by the job's owner; one per member per job (unique key → 409 `already_applied`); never
- * on one's own job (403 `own_job`) or after the deadline (409 `applications_closed`).
+ * Job applications (spec 001 §2 Apply / Employer dashboard, §3, §4, §5). An application is read only by its applicant
+ * and by the job's owner; one per member per job (unique key → 409 `already_applied`); never on one's own job (403
+ * `own_job`) or after the deadline (409 `applications_closed`). Declarations: the contract's (shared/contracts/jobs.ts).
  */
 export function applicationRoutes({ orm, clock, config }: ModuleDeps): RouteDef[] {
   return [
-    defineRoute({
-      method: 'POST',
-      path: '/api/job-applications',
-      errors: { 403: 'Your own job (`own_job`), or a CV another member uploaded (`forbidden`)', 404: 'No such open job (`not_found`)', 409: 'Already applied, applications closed, or the CV is used by another application (`already_applied`, `applications_closed`, `conflict`)' },
-      access: 'member',
-      summary: 'Apply for a live job (once per member per job)',
-      description:
-        '`resumeObjectId` is a PDF the caller uploaded (`POST /api/objects/upload` with `kind: document`, then `PUT /api/documents`); it is attached privately to the application — readable by the applicant, the job\'s owner and the admin only (decision 177). Another member\'s upload is 403, one not ready or not a document 400 on `resumeObjectId`; nothing is saved then.',
-      body: createJobApplicationBodySchema,
-      idempotent: true,
+    bindRoute(endpoints.apply, {
       use: [idempotency(orm)],
-      responses: { 201: jobApplicationSchema },
       async handler(ctx, { body }) {
         const user = currentUser(ctx);
         const em = ctx.state.em;
@@ -81,29 +68,13 @@ export function applicationRoutes({ orm, clock, config }: ModuleDeps): RouteDef[
         return presentApplication(application);
       },
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/my/applications',
-      access: 'member',
-      summary: "The caller's applications with their current status, newest first (optionally the one to a job)",
-      description: 'With `jobId`: the caller\'s application to that job, if any (the job page shows "Applied on …").',
-      query: applicationsQuerySchema,
-      responses: { 200: jobApplicationListSchema },
+    bindRoute(endpoints.myApplications, {
       async handler(ctx, { query }) {
         const page = await listApplications(ctx.state.em, { applicant: currentUser(ctx).id }, query);
         return { items: page.items.map(presentApplication), nextCursor: page.nextCursor, total: page.total };
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/my/applications/:id/withdraw',
-      errors: { 409: 'Changed meanwhile (`status_changed` with `currentStatus`)' },
-      access: 'owner',
-      summary: 'Withdraw one of the caller\'s applications (final; the employer sees it as withdrawn)',
-      description:
-        'One conditional UPDATE from a withdrawable status (docs/decisions/167): withdrawing twice is a 200 both times; an application the employer rejected (also at the same moment) is 409 `status_changed` with `currentStatus`. Another member\'s application is 404.',
-      params: idParamSchema,
-      responses: { 200: jobApplicationSchema },
+    bindRoute(endpoints.withdraw, {
       async handler(ctx, { params }) {
         const em = ctx.state.em;
         const application = await em.findOne(JobApplicationSchema, { id: params.id, applicant: currentUser(ctx).id }, { populate: ['job'] });
@@ -121,30 +92,13 @@ export function applicationRoutes({ orm, clock, config }: ModuleDeps): RouteDef[
         return presentApplication(application);
       },
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/employer/applications',
-      access: 'member',
-      summary: "Applications to the caller's jobs (optionally one job), newest first",
-      query: applicationsQuerySchema,
-      responses: { 200: jobApplicationListSchema },
+    bindRoute(endpoints.employerApplications, {
       async handler(ctx, { query }) {
         const page = await listApplications(ctx.state.em, { jobOwner: currentUser(ctx).id }, query);
         return { items: page.items.map(presentApplication), nextCursor: page.nextCursor, total: page.total };
       },
     }),
-    defineRoute({
-      method: 'PATCH',
-      path: '/api/employer/applications/:id/status',
-      errors: { 409: 'Changed meanwhile (`status_changed` with `currentStatus`)' },
-      access: 'owner',
-      summary: "Move an application to one of the 7 statuses (only the job's owner); the applicant is mailed",
-      description:
-        'A change that loses to another made at the same moment, or to the applicant\'s withdrawal (final, decision 167), is 409 `status_changed` with `currentStatus`.',
-      params: idParamSchema,
-      // `status` is required, but checked after ownership: someone else's application is 404 whatever the body.
-      body: applicationStatusBodySchema.partial(),
-      responses: { 200: jobApplicationSchema },
+    bindRoute(endpoints.setApplicationStatus, {
       async handler(ctx, { params, body }) {
         const user = currentUser(ctx);
         const em = ctx.state.em;

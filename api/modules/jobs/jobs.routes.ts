@@ -1,18 +1,11 @@
-import { idParamSchema, messageSchema, pageQuerySchema } from '#shared/schemas/common.ts';
-import {
-  createJobListingBodySchema,
-  employerJobListSchema,
-  jobListQuerySchema,
-  jobListSchema,
-  jobListingSchema,
-  updateJobListingBodySchema,
-} from '#shared/schemas/jobs.ts';
+import { fillPath } from '#shared/contracts/contract.ts';
+import { jobsContract } from '#shared/contracts/jobs.ts';
 import { currentUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { guestPageCache } from '../../http/guest-cache.ts';
 import { idempotency } from '../../http/idempotency.ts';
 import { loadOwned, mayManage } from '../../http/ownership.ts';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { bindRoute, type RouteDef } from '../../http/route.ts';
 import { activeOwner } from '../../lib/visibility/active-owner.ts';
 import type { ModuleDeps } from '../module.ts';
 import { audit } from '../audit/audit.service.ts';
@@ -26,38 +19,24 @@ import { jobPageHead, jobsSitemap } from './jobs.page.ts';
 import { registerPageHead } from '../../http/page-heads.ts';
 import { deleteApplicationCvs } from './application-cv.ts';
 
-/** Path of one job listing; also the Location of a created one. */
-export const jobListingPath = (id: string) => `/api/job-listings/${id}`;
+const endpoints = jobsContract.endpoints;
 
 /**
- * Job listings (spec 001 §2, §3, §5, §7; issue 13 item 1). The public list and detail show only approved, active
- * listings (the list also hides those past their deadline); the poster and the admin also see their pending,
- * rejected and inactive ones on the detail. Someone else's listing cannot be edited or deleted: 404.
+ * Job listings (spec 001 §2, §3, §5, §7). The public list and detail show only approved, active listings (the list
+ * also hides those past their deadline); the poster and the admin also see their pending, rejected and inactive ones
+ * on the detail. Someone else's listing cannot be edited or deleted: 404. Method, path, access, schemas, statuses and
+ * headers are the contract's (shared/contracts/jobs.ts, decision 182): this file adds the handlers and their middleware.
  */
-export function jobListingRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
+function jobListingRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
   return [
-    defineRoute({
-      method: 'GET',
-      path: '/api/job-listings',
-      access: 'public',
-      summary: 'Public job listings: featured first, then newest (keyset pages); search, category, jobType, workMode, experienceLevel, location',
-      description: 'With `search`, best matches first (Tamil, Latin-letter Tamil, English, prefixes, typos) and `total` null.',
-      query: jobListQuerySchema,
-      responses: { 200: jobListSchema, 304: null },
+    bindRoute(endpoints.list, {
       use: [guestPageCache({ orm, entities: [JobListingSchema], isFirstPage: (ctx) => !ctx.query.cursor })],
       async handler(ctx, { query, user }) {
         const page = await listPublicJobs(ctx.state.em, query, clock.now());
         return { items: page.items.map((job) => presentJob(job, user)), nextCursor: page.nextCursor, total: page.total };
       },
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/job-listings/:id',
-      access: 'public',
-      summary: 'One job listing; counts one view per viewer per day',
-      description: 'A pending, rejected or inactive listing is 404 except for its poster and the admin.',
-      params: idParamSchema,
-      responses: { 200: jobListingSchema },
+    bindRoute(endpoints.detail, {
       async handler(ctx, { params, user }) {
         const job = await ctx.state.em.findOne(JobListingSchema, { id: params.id, ...activeOwner(user) });
         const live = job && job.reviewStatus === 'approved' && job.isActive;
@@ -69,16 +48,8 @@ export function jobListingRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
         return presentJob(job, user);
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/job-listings',
-      location: true,
-      access: 'member',
-      summary: 'Post a job listing (pending until an admin approves it)',
-      body: createJobListingBodySchema,
-      idempotent: true,
+    bindRoute(endpoints.create, {
       use: [idempotency(orm)],
-      responses: { 201: jobListingSchema },
       async handler(ctx, { body }) {
         const owner = currentUser(ctx);
         const job = ctx.state.em.create(JobListingSchema, {
@@ -94,18 +65,11 @@ export function jobListingRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
           reviewStatus: 'pending',
         } as never) as JobListing;
         await ctx.state.em.flush();
-        ctx.set('Location', jobListingPath(job.id));
+        ctx.set('Location', fillPath(endpoints.detail.path, { id: job.id }));
         return presentJob(job, owner);
       },
     }),
-    defineRoute({
-      method: 'PATCH',
-      path: '/api/job-listings/:id',
-      access: 'owner',
-      summary: "Edit one's job listing (a changed title or description returns it to review); isActive pauses or reopens it",
-      params: idParamSchema,
-      body: updateJobListingBodySchema,
-      responses: { 200: jobListingSchema },
+    bindRoute(endpoints.update, {
       async handler(ctx, { params, body }) {
         const user = currentUser(ctx);
         const job = await loadOwned<JobListing>(ctx.state.em, JobListingSchema, { id: params.id }, user, { message: 'No such job listing' });
@@ -119,13 +83,7 @@ export function jobListingRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
         return presentJob(job, user);
       },
     }),
-    defineRoute({
-      method: 'DELETE',
-      path: '/api/job-listings/:id',
-      access: 'owner',
-      summary: 'Delete a job listing with its applications (its poster or the admin)',
-      params: idParamSchema,
-      responses: { 200: messageSchema },
+    bindRoute(endpoints.remove, {
       async handler(ctx, { params }) {
         const user = currentUser(ctx);
         const job = await loadOwned<JobListing>(ctx.state.em, JobListingSchema, { id: params.id }, user, { message: 'No such job listing' });
@@ -136,13 +94,7 @@ export function jobListingRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
         return { message: 'Job Deleted' };
       },
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/employer/job-listings',
-      access: 'member',
-      summary: "The caller's own job listings in every status, newest first, with the dashboard's totals",
-      query: pageQuerySchema,
-      responses: { 200: employerJobListSchema },
+    bindRoute(endpoints.employerJobs, {
       async handler(ctx, { query }) {
         const user = currentUser(ctx);
         const [page, stats] = await Promise.all([listOwnJobs(ctx.state.em, user.id, query), employerStats(ctx.state.em, user.id)]);
@@ -162,12 +114,7 @@ function shareRoutes({ orm, clock, config }: ModuleDeps): RouteDef[] {
     render: (_ctx, match) => jobPageHead(orm.em.fork(), match[1]!.toLowerCase(), config.publicUrl, clock.now()),
   });
   return [
-    defineRoute({
-      method: 'GET',
-      path: '/sitemap-jobs.xml',
-      access: 'public',
-      summary: 'Sitemap of live jobs (XML)',
-      responses: { 200: null },
+    bindRoute(endpoints.sitemap, {
       async handler(ctx) {
         ctx.type = 'application/xml';
         ctx.set('Cache-Control', 'public, max-age=3600');

@@ -1,8 +1,7 @@
-import { idParamSchema } from '#shared/schemas/common.ts';
-import { adminJobListQuerySchema, employerJobListSchema, jobListingSchema, jobReviewBodySchema } from '#shared/schemas/jobs.ts';
+import { jobsContract } from '#shared/contracts/jobs.ts';
 import { currentUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { bindRoute, type RouteDef } from '../../http/route.ts';
 import { statusConflict, transition } from '../../lib/state/transition.ts';
 import { queueMail } from '../../services/mail-queue.ts';
 import type { ModuleDeps } from '../module.ts';
@@ -14,33 +13,19 @@ import { presentJob } from './jobs.presenter.ts';
 import { listJobsForReview } from './jobs.repository.ts';
 
 /**
- * The review queue (issue 13 item 2): nothing reaches the public list before the administrator approved it. A
- * rejection carries a reason the poster reads on the dashboard and by mail. Every decision is audited.
+ * The review queue: nothing reaches the public list before the administrator approved it. A rejection carries a
+ * reason the poster reads on the dashboard and by mail. Every decision is audited. Declarations: the contract's
+ * (shared/contracts/jobs.ts, decision 182).
  */
 export function reviewRoutes({ clock, config }: ModuleDeps): RouteDef[] {
   return [
-    defineRoute({
-      method: 'GET',
-      path: '/api/admin/job-listings',
-      access: 'admin',
-      summary: 'Job listings by review status (pending by default), newest first',
-      query: adminJobListQuerySchema,
-      responses: { 200: employerJobListSchema.omit({ stats: true }) },
+    bindRoute(jobsContract.endpoints.reviewQueue, {
       async handler(ctx, { query, user }) {
         const page = await listJobsForReview(ctx.state.em, query);
         return { items: page.items.map((job) => presentJob(job, user)), nextCursor: page.nextCursor, total: page.total };
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/admin/job-listings/:id/review',
-      errors: { 409: 'Changed meanwhile (`status_changed` with `currentStatus`)' },
-      access: 'admin',
-      summary: 'Approve a job listing, or reject it with a reason (mailed to the poster)',
-      description: 'Decides on the version read: a listing edited or reviewed at the same moment is 409 `status_changed` with `currentStatus`.',
-      params: idParamSchema,
-      body: jobReviewBodySchema,
-      responses: { 200: jobListingSchema },
+    bindRoute(jobsContract.endpoints.review, {
       async handler(ctx, { params, body }) {
         const admin = currentUser(ctx);
         const em = ctx.state.em;

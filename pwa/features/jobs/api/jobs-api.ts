@@ -1,35 +1,54 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { createJobApplicationBodySchema, createJobListingBodySchema, JobListQuery } from '#shared/schemas/jobs.ts';
+import type { EndpointInput } from '#shared/contracts/contract.ts';
+import type { jobsContract } from '#shared/contracts/jobs.ts';
+import type { JobListQuery } from '#shared/schemas/jobs.ts';
 import type { JobListing } from '#shared/schemas/jobs-responses.ts';
 import type { ApplicationStatus } from '#shared/jobs/constants.ts';
-import { apiJson, messageResponse } from '../../../lib/api/client.ts';
+import { callEndpoint, endpointKey, endpointRef, endpointUrl, loadEndpoint, successParser } from '../../../lib/api/endpoint.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
 import { defineOfflineItem } from '../../../lib/offline/items.ts';
 import { defineOfflineList } from '../../../lib/offline/lists.ts';
 import { submitThroughOutbox } from '../../../lib/offline/submit.ts';
 import { useOfflineItem } from '../../../lib/offline/use-offline-item.ts';
-import { APPLICATION_OUTBOX_KIND, EMPLOYER_KEY, JOB_OUTBOX_KIND, JOBS_KEY, MY_APPLICATIONS_KEY } from './keys.ts';
+import { jobsApi } from './contract.ts';
+import { APPLICATION_OUTBOX_KIND, EMPLOYER_APPLICATIONS_KEY, EMPLOYER_KEY, JOB_OUTBOX_KIND, JOBS_KEY, MY_APPLICATIONS_KEY } from './keys.ts';
 
-/**
- * The jobs board's response schemas, loaded beside the first request that needs them: the pages' code carries no
- * zod, which would otherwise be part of the first screen of /jobs, /employer-dashboard and /my-applications (issue 10
- * item 3; docs/decisions/144, 145).
+/*
+ * The jobs board's calls, through its contract (shared/contracts/jobs.ts, docs/decisions/182): method, path and the
+ * response schema come from the contract, which loads beside the first request (the pages' code carries no zod,
+ * decisions 144, 145); query keys are derived from it (`['jobs', 'detail', id]`, …).
  */
-const schemas = () => import('#shared/schemas/jobs-responses.ts');
+
+type Endpoints = (typeof jobsContract)['endpoints'];
+const list = endpointRef(jobsApi, 'list');
+const detail = endpointRef(jobsApi, 'detail');
+const create = endpointRef(jobsApi, 'create');
+const update = endpointRef(jobsApi, 'update');
+const remove = endpointRef(jobsApi, 'remove');
+const employerJobs = endpointRef(jobsApi, 'employerJobs');
+const apply = endpointRef(jobsApi, 'apply');
+const myApplications = endpointRef(jobsApi, 'myApplications');
+const withdraw = endpointRef(jobsApi, 'withdraw');
+const employerApplications = endpointRef(jobsApi, 'employerApplications');
+const setApplicationStatus = endpointRef(jobsApi, 'setApplicationStatus');
+
+/** Jobs per page of the public list (spec 001 §7). */
+const JOBS_PAGE_SIZE = 20;
+/** How many of their jobs and applications the dashboard and "My applications" show. */
+const DASHBOARD_LIMIT = 100;
 
 /** The list page's filters (spec 001 §2, §7); empty strings mean "any". */
 export type JobFilters = Partial<Pick<JobListQuery, 'search' | 'category' | 'jobType' | 'workMode' | 'experienceLevel' | 'location'>>;
+
+/** The filters that are set (an empty one means "any" and is not sent). */
+const setFilters = (filters: JobFilters): JobFilters => Object.fromEntries(Object.entries(filters).filter(([, v]) => Boolean(v)));
 
 /**
  * GET /api/job-listings — one page of live jobs, featured first then newest (spec 001 §7; limit 20).
  * @throws ApiRequestError on a non-2xx answer; TypeError when the network fails.
  */
 export function fetchJobs(filters: JobFilters, cursor?: string) {
-  const params = new URLSearchParams({ limit: '20' });
-  for (const [k, v] of Object.entries(filters)) if (v) params.set(k, v);
-  if (cursor) params.set('cursor', cursor);
-  return apiJson(() => schemas().then((m) => m.jobListSchema), 'GET', `/api/job-listings?${params.toString()}`);
+  return callEndpoint(list, { query: { limit: JOBS_PAGE_SIZE, ...setFilters(filters), cursor } });
 }
 
 /** The unfiltered job list's offline registration: saved on the device, shown with the network off (decision 007). */
@@ -52,7 +71,7 @@ export function useJobs(filters: JobFilters) {
   const filtered = Object.values(filters).some(Boolean);
   const offline = useOfflineList(jobsList);
   const query = useInfiniteQuery({
-    queryKey: [...JOBS_KEY, 'filtered', filters],
+    queryKey: endpointKey(list, { query: setFilters(filters) }),
     queryFn: ({ pageParam }) => fetchJobs(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -63,33 +82,44 @@ export function useJobs(filters: JobFilters) {
 
 /** GET /api/job-listings/:id — one job (spec 001 §7). @throws ApiRequestError 404 for a missing or hidden job. */
 export function fetchJob(id: string): Promise<JobListing> {
-  return apiJson(() => schemas().then((m) => m.jobListingSchema), 'GET', `/api/job-listings/${encodeURIComponent(id)}`);
+  return callEndpoint(detail, { params: { id } });
 }
 
 /** The job detail's offline registration (decision 062): an opened job, or one seen in the list, opens offline. */
-export const jobItem = defineOfflineItem<JobListing>({ name: 'job-listing', queryKey: (id) => [...JOBS_KEY, 'detail', id], fetchItem: fetchJob, list: jobsList });
+export const jobItem = defineOfflineItem<JobListing>({ name: 'job-listing', queryKey: (id) => endpointKey(detail, { params: { id } }), fetchItem: fetchJob, list: jobsList });
 
 /** One job, stale-while-revalidate. */
 export function useJob(id: string) {
   return useOfflineItem(jobItem, id);
 }
 
-/** POST /api/job-listings through the outbox (issue 13 item 5). */
-export function useCreateJob() {
+/** Refetches the employer dashboard: their jobs with the totals, and the applications to them. */
+function useRefreshDashboard() {
   const queryClient = useQueryClient();
+  return () => Promise.all([EMPLOYER_KEY, EMPLOYER_APPLICATIONS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** POST /api/job-listings through the outbox (posted offline: delivered once when the signal returns). */
+export function useCreateJob() {
+  const refreshDashboard = useRefreshDashboard();
   return useMutation({
-    mutationFn: (body: z.output<typeof createJobListingBodySchema>) => submitThroughOutbox(JOB_OUTBOX_KIND, '/api/job-listings', body, async (v) => (await schemas()).jobListingSchema.parse(v)),
+    mutationFn: async (body: EndpointInput<Endpoints['create']>['body']) => {
+      const endpoint = await loadEndpoint(create);
+      return submitThroughOutbox(JOB_OUTBOX_KIND, endpointUrl(endpoint, { body }), body, successParser(endpoint));
+    },
     networkMode: 'always',
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: EMPLOYER_KEY }),
+    onSuccess: () => void refreshDashboard(),
   });
 }
 
-/** POST /api/job-applications through the outbox (issue 13 item 5). */
+/** POST /api/job-applications through the outbox (applied offline: delivered once when the signal returns). */
 export function useApply() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.output<typeof createJobApplicationBodySchema>) =>
-      submitThroughOutbox(APPLICATION_OUTBOX_KIND, '/api/job-applications', body, async (v) => (await schemas()).jobApplicationSchema.parse(v)),
+    mutationFn: async (body: EndpointInput<Endpoints['apply']>['body']) => {
+      const endpoint = await loadEndpoint(apply);
+      return submitThroughOutbox(APPLICATION_OUTBOX_KIND, endpointUrl(endpoint, { body }), body, successParser(endpoint));
+    },
     networkMode: 'always',
     // Refused as `already_applied` too: the job page then shows the application that exists.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: MY_APPLICATIONS_KEY }),
@@ -100,7 +130,7 @@ export function useApply() {
 export function useUpdateJob(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiJson(() => schemas().then((m) => m.jobListingSchema), 'PATCH', `/api/job-listings/${encodeURIComponent(id)}`, body),
+    mutationFn: (body: EndpointInput<Endpoints['update']>['body']) => callEndpoint(update, { params: { id }, body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: JOBS_KEY }),
   });
 }
@@ -109,33 +139,36 @@ export function useUpdateJob(id: string) {
 export function useDeleteJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson(messageResponse, 'DELETE', `/api/job-listings/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => callEndpoint(remove, { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: JOBS_KEY }),
   });
 }
 
 /** GET /api/employer/job-listings — the caller's jobs and the dashboard figures (first 100). */
 export function useEmployerJobs(enabled: boolean) {
-  return useQuery({ queryKey: [...EMPLOYER_KEY, 'jobs'], queryFn: () => apiJson(() => schemas().then((m) => m.employerJobListSchema), 'GET', '/api/employer/job-listings?limit=100'), enabled });
+  const query = { limit: DASHBOARD_LIMIT };
+  return useQuery({ queryKey: endpointKey(employerJobs, { query }), queryFn: () => callEndpoint(employerJobs, { query }), enabled });
 }
 
 /** GET /api/employer/applications — applications to the caller's jobs (first 100). */
 export function useEmployerApplications(enabled: boolean) {
-  return useQuery({ queryKey: [...EMPLOYER_KEY, 'applications'], queryFn: () => apiJson(() => schemas().then((m) => m.jobApplicationListSchema), 'GET', '/api/employer/applications?limit=100'), enabled });
+  const query = { limit: DASHBOARD_LIMIT };
+  return useQuery({ queryKey: endpointKey(employerApplications, { query }), queryFn: () => callEndpoint(employerApplications, { query }), enabled });
 }
 
 /** PATCH /api/employer/applications/:id/status (the 7 statuses of spec 001 §4). */
 export function useSetApplicationStatus() {
-  const queryClient = useQueryClient();
+  const refreshDashboard = useRefreshDashboard();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: ApplicationStatus }) => apiJson(() => schemas().then((m) => m.jobApplicationSchema), 'PATCH', `/api/employer/applications/${encodeURIComponent(id)}/status`, { status }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: EMPLOYER_KEY }),
+    mutationFn: ({ id, status }: { id: string; status: ApplicationStatus }) => callEndpoint(setApplicationStatus, { params: { id }, body: { status } }),
+    onSuccess: () => void refreshDashboard(),
   });
 }
 
 /** GET /api/my/applications — the member's applications with their current status. */
 export function useMyApplications(enabled: boolean) {
-  return useQuery({ queryKey: MY_APPLICATIONS_KEY, queryFn: () => apiJson(() => schemas().then((m) => m.jobApplicationListSchema), 'GET', '/api/my/applications?limit=100'), enabled });
+  const query = { limit: DASHBOARD_LIMIT };
+  return useQuery({ queryKey: endpointKey(myApplications, { query }), queryFn: () => callEndpoint(myApplications, { query }), enabled });
 }
 
 /**
@@ -143,12 +176,10 @@ export function useMyApplications(enabled: boolean) {
  * says "Applied on …" instead of "Apply Now"; docs/decisions/167). Not asked for guests (`enabled`).
  */
 export function useMyApplicationTo(jobId: string, enabled: boolean) {
+  const query = { limit: 1, jobId };
   return useQuery({
-    queryKey: [...MY_APPLICATIONS_KEY, 'job', jobId],
-    queryFn: async () => {
-      const page = await apiJson(() => schemas().then((m) => m.jobApplicationListSchema), 'GET', `/api/my/applications?limit=1&jobId=${encodeURIComponent(jobId)}`);
-      return page.items[0] ?? null;
-    },
+    queryKey: endpointKey(myApplications, { query }),
+    queryFn: async () => (await callEndpoint(myApplications, { query })).items[0] ?? null,
     enabled,
   });
 }
@@ -160,7 +191,7 @@ export function useMyApplicationTo(jobId: string, enabled: boolean) {
 export function useWithdrawApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson(() => schemas().then((m) => m.jobApplicationSchema), 'POST', `/api/my/applications/${encodeURIComponent(id)}/withdraw`),
+    mutationFn: (id: string) => callEndpoint(withdraw, { params: { id } }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: MY_APPLICATIONS_KEY }),
   });
 }
