@@ -256,7 +256,6 @@ const BODYLESS = new Set([
   'POST /api/subscription/create',
   'POST /api/subscription/reactivate',
   'POST /api/objects/upload',
-  'POST /api/marriage-interests/:id/withdraw', // decision 163: the interest is the path
   'POST /api/subscription/education/create', // issue 17: the £2 education twin of /api/subscription/create
   'POST /api/subscription/education/reactivate',
 ]);

@@ -63,3 +63,9 @@ export const MARRIAGE_LIMITS = {
   reportReasonMax: 1000,
   reviewReasonMax: 500,
 } as const;
+
+/**
+ * The marriage contract's name (shared/contracts/marriage.ts): the root of the PWA's marriage query keys, known
+ * without loading the contract's zod (docs/decisions/182-endpoint-contracts.md).
+ */
+export const MARRIAGE_CONTRACT_NAME = 'marriage';

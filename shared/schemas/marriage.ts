@@ -1,33 +1,66 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { pageQuery } from '../contracts/params.ts';
 import { V } from '../messages.ts';
 import { ageOn, serverToday } from '../marriage/age.ts';
 import { MARRIAGE_DIETS, MARRIAGE_EDUCATIONS, MARRIAGE_GENDERS, MARRIAGE_LIMITS as L, MARRIAGE_MANAGERS, MARRIAGE_OCCUPATIONS, MARRIAGE_STATUSES, PHOTO_VISIBILITIES } from '../marriage/constants.ts';
 import { NAKSHATRAS, RAASIS } from '../marriage/stars.ts';
-import { isoDateField, pageQuerySchema, textField } from './common.ts';
-import * as responses from './marriage-responses.ts';
-import { OBJECT_PATH_PATTERN } from './uploads.ts';
+import { isIsoDate } from '../dates.ts';
+import { cleanText } from '../text.ts';
+import { OBJECT_PATH_PATTERN } from '../uploads/paths.ts';
+
+export {
+  adminMarriageProfileListSchema, marriageInterestSchema, marriageProfileListSchema, marriageProfileSchema, myMarriageInterestsSchema,
+  type AdminMarriageProfile, type MarriageInterest, type MarriageProfile, type MarriageProfileList, type MyMarriageInterests,
+} from './marriage-responses.ts';
 
 /*
- * Marriage profile contract (spec 001 §3 Marriage profile, §5 Marriage filters, §7 GET /api/marriage-profiles;
- * issue 16). One source per field: the entity, the presenter, OpenAPI and the PWA's form derive from these.
+ * Marriage profile request schemas (spec 001 §3 Marriage profile, §5 Marriage filters, §7 GET /api/marriage-profiles;
+ * issue 16), written once with `zod/mini` like the response schemas of marriage-responses.ts: the API's routes, the
+ * OpenAPI document, the tests and the PWA's form all use these declarations through the marriage contract
+ * (shared/contracts/marriage.ts; docs/decisions/182-endpoint-contracts.md). One source per field: the entity, the
+ * presenter, OpenAPI and the PWA's form derive from these. No classic-zod twins.
  */
 
-/** A required text: trimmed, `min`–`max` characters (message `short` below `min`). */
-const text = (min: number, max: number, short: string = V.required) => textField({ error: short }).trim().min(min, short).max(max, V.textTooLong);
-/** An optional text: blank or null becomes null. */
+/**
+ * A required text: cleaned of invisible controls (shared/text.ts, as `textField` of fields.ts), trimmed, `min`–`max`
+ * characters (message `short` below `min`).
+ */
+const text = (min: number, max: number, short: string = V.required) => z.string({ error: short }).check(z.overwrite(cleanText), z.trim(), z.minLength(min, short), z.maxLength(max, V.textTooLong));
+/** An optional text: cleaned, trimmed, at most `max` characters; blank or null becomes null. */
 const optionalText = (max: number) =>
-  textField().trim().max(max, V.textTooLong).optional().nullable().transform((s) => (s == null || s === '' ? null : s));
+  z.pipe(z.nullable(z.optional(z.string().check(z.overwrite(cleanText), z.trim(), z.maxLength(max, V.textTooLong)))), z.transform((s: string | null | undefined) => (s == null || s === '' ? null : s)));
 
 /** An optional choice or number where a form's blank ('' or nothing) means null. */
-const blankToNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === undefined ? null : v), schema).optional();
+const blankToNull = <T extends z.core.$ZodType>(schema: T) => z.optional(z.pipe(z.transform((v: unknown): unknown => (v === '' || v === undefined ? null : v)), schema as z.core.$ZodType<z.output<T>, unknown>));
 
 /**
  * A date of birth (YYYY-MM-DD) of someone 18 to 99 years old today in the server's calendar (UTC): the ages the
  * list's age filter covers (`L.minAge`–`L.maxAge`; docs/decisions/159).
  */
-export const adultDateOfBirthField = isoDateField.refine((d) => ageOn(d, serverToday(new Date())) >= L.minAge, V.marriageUnder18).refine((d) => ageOn(d, serverToday(new Date())) <= L.maxAge, V.marriageDateOfBirthTooOld).meta({ format: 'date' });
+const adultDateOfBirthField = z.string({ error: V.dateInvalid }).check(
+  z.refine(isIsoDate, { message: V.dateInvalid, abort: true }),
+  z.refine((d: string) => ageOn(d, serverToday(new Date())) >= L.minAge, V.marriageUnder18),
+  z.refine((d: string) => ageOn(d, serverToday(new Date())) <= L.maxAge, V.marriageDateOfBirthTooOld),
+  z.meta({ format: 'date' }),
+);
 
-/** The fields of a profile (spec 001 §3 plus issue 16 item 1), as the create form sends them. */
+/** A whole number `min`–`max` (a JSON number or numeric text), every refusal with `message`. */
+const wholeNumber = (min: number, max: number, message: string) => z.coerce.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message));
+
+/** Languages spoken, at most 8, each 2–40 characters; duplicates dropped. */
+const languages = z.pipe(z.array(text(2, 40)).check(z.maxLength(L.languagesMax, V.textTooLong)), z.transform((list: string[]) => [...new Set(list)]));
+/**
+ * Up to 6 object paths of photos the owner uploaded, in order; the first is the main photo; duplicates dropped
+ * (docs/decisions/163). Served only to viewers `photoVisibility` allows.
+ */
+const photos = z.pipe(
+  z.array(z.string({ error: V.storeImageInvalid }).check(z.regex(OBJECT_PATH_PATTERN, V.storeImageInvalid)), { error: V.storeImageInvalid }).check(z.maxLength(L.photosMax, V.marriagePhotosTooMany)),
+  z.transform((paths: string[]) => [...new Set(paths)]),
+);
+/** Who sees the photos: every member, or only members with an accepted interest (default). Guests never. */
+const photoVisibility = z.enum(PHOTO_VISIBILITIES, { error: V.marriagePhotoVisibilityRequired });
+
+/** The fields of a profile (spec 001 §3 plus issue 16 item 1) without the defaults a new profile takes. */
 const profileFields = {
   name: text(L.nameMin, L.nameMax, V.storeNameTooShort),
   dateOfBirth: adultDateOfBirthField,
@@ -36,7 +69,7 @@ const profileFields = {
   country: text(2, L.shortTextMax),
   caste: optionalText(L.shortTextMax),
   religion: optionalText(L.shortTextMax),
-  motherTongue: text(2, L.shortTextMax).default('Tamil'),
+  motherTongue: text(2, L.shortTextMax),
   /** Spec 001 §3 education option; `other` needs `educationOther` (docs/decisions/164). */
   education: z.enum(MARRIAGE_EDUCATIONS, { error: V.marriageEducationRequired }),
   /** The member's own words when `education` is `other` (2–100 characters); dropped otherwise. */
@@ -47,42 +80,50 @@ const profileFields = {
   occupationOther: optionalText(L.shortTextMax),
   diet: z.enum(MARRIAGE_DIETS, { error: V.marriageDietRequired }),
   /** Height in centimetres, 120–230 (a JSON number or numeric text); optional. */
-  heightCm: blankToNull(z.coerce.number({ error: V.marriageHeightInvalid }).int(V.marriageHeightInvalid).min(L.heightMinCm, V.marriageHeightInvalid).max(L.heightMaxCm, V.marriageHeightInvalid).nullable()),
-  star: blankToNull(z.enum(NAKSHATRAS, { error: V.marriageStarInvalid }).nullable()),
-  raasi: blankToNull(z.enum(RAASIS, { error: V.marriageRaasiInvalid }).nullable()),
-  /** Languages spoken, at most 8, each 2–40 characters; duplicates dropped. */
-  languages: z.array(text(2, 40)).max(L.languagesMax, V.textTooLong).transform((list) => [...new Set(list)]).default([]),
+  heightCm: blankToNull(z.nullable(wholeNumber(L.heightMinCm, L.heightMaxCm, V.marriageHeightInvalid))),
+  star: blankToNull(z.nullable(z.enum(NAKSHATRAS, { error: V.marriageStarInvalid }))),
+  raasi: blankToNull(z.nullable(z.enum(RAASIS, { error: V.marriageRaasiInvalid }))),
+  languages,
   aboutMe: text(L.aboutMin, L.longTextMax, V.marriageAboutTooShort),
   familyDetails: optionalText(L.longTextMax),
   partnerPreferences: optionalText(L.longTextMax),
   managedBy: z.enum(MARRIAGE_MANAGERS, { error: V.marriageManagerRequired }),
-  /**
-   * Up to 6 object paths of photos the owner uploaded, in order; the first is the main photo; duplicates dropped
-   * (docs/decisions/163). Served only to viewers {@link photoVisibility} allows.
-   */
-  photos: z
-    .array(z.string({ error: V.storeImageInvalid }).regex(OBJECT_PATH_PATTERN, V.storeImageInvalid), { error: V.storeImageInvalid })
-    .max(L.photosMax, V.marriagePhotosTooMany)
-    .transform((paths) => [...new Set(paths)])
-    .default([]),
-  /** Who sees the photos: every member, or only members with an accepted interest (default). Guests never. */
-  photoVisibility: z.enum(PHOTO_VISIBILITIES, { error: V.marriagePhotoVisibilityRequired }).default('accepted'),
+  photos,
+  photoVisibility,
 };
 
-/** `other` needs the member's own words (education and occupation alike); a value given for `other` only. */
-function requireOtherWords(body: { education?: string | undefined; educationOther?: string | null | undefined; occupation?: string | undefined; occupationOther?: string | null | undefined }, ctx: z.RefinementCtx) {
+/** The body fields of a profile as its owner sends them; `other` education or occupation with the member's own words. */
+interface OtherWords {
+  education?: string | undefined;
+  educationOther?: string | null | undefined;
+  occupation?: string | undefined;
+  occupationOther?: string | null | undefined;
+}
+
+/** `other` needs the member's own words (education and occupation alike): 2 characters or more, else {@link V.marriageOtherRequired}. */
+const requireOtherWords = (body: OtherWords, ctx: z.core.$RefinementCtx<OtherWords>) => {
   for (const [choice, words] of [['education', 'educationOther'], ['occupation', 'occupationOther']] as const) {
     const other = body[words];
     if (body[choice] === 'other' && (other == null || other.length < 2)) ctx.addIssue({ code: 'custom', message: V.marriageOtherRequired, path: [words] });
   }
-}
+};
 
 /**
  * POST /api/marriage-profiles body (issue 16 item 1): name, dateOfBirth (18 or older), gender, city, country,
  * education, occupation, diet, aboutMe (≥ 20), managedBy required; caste, religion, motherTongue (default Tamil),
- * heightCm (cm), star, raasi, languages, familyDetails, partnerPreferences optional.
+ * heightCm (cm), star, raasi, languages, familyDetails, partnerPreferences, photos (default none) and
+ * photoVisibility (default `accepted`) optional; `other` choices with their own words ({@link requireOtherWords}).
+ * The PWA's profile form checks with this schema too (pwa/lib/forms/use-zod-form.ts takes `zod/mini`).
  */
-export const createMarriageProfileBodySchema = z.object(profileFields).superRefine(requireOtherWords);
+export const createMarriageProfileBodySchema = z
+  .object({
+    ...profileFields,
+    motherTongue: z._default(profileFields.motherTongue, 'Tamil'),
+    languages: z._default(languages, []),
+    photos: z._default(photos, []),
+    photoVisibility: z._default(photoVisibility, 'accepted'),
+  })
+  .check(z.superRefine(requireOtherWords));
 export type CreateMarriageProfileBody = z.input<typeof createMarriageProfileBodySchema>;
 export type MarriageProfileInput = z.output<typeof createMarriageProfileBodySchema>;
 
@@ -91,24 +132,14 @@ export type MarriageProfileInput = z.output<typeof createMarriageProfileBodySche
  * hides the profile at once (issue 16 item 2) or shows it again. Editing any other field sends the profile back to
  * review, except `photoVisibility` and a `photos` list that only reorders or removes photos (docs/decisions/163).
  */
-export const updateMarriageProfileBodySchema = z
-  .object({
-    ...profileFields,
-    motherTongue: text(2, L.shortTextMax),
-    languages: profileFields.languages.removeDefault(),
-    photos: profileFields.photos.removeDefault(),
-    photoVisibility: profileFields.photoVisibility.removeDefault(),
-    hidden: z.boolean(),
-  })
-  .partial()
-  .superRefine(requireOtherWords);
+export const updateMarriageProfileBodySchema = z.partial(z.object({ ...profileFields, hidden: z.boolean() })).check(z.superRefine(requireOtherWords));
 export type UpdateMarriageProfileBody = z.input<typeof updateMarriageProfileBodySchema>;
 export type MarriageProfileUpdate = z.output<typeof updateMarriageProfileBodySchema>;
 
 /** An age filter: a whole number 18–99 (text from the query string). */
-const ageFilter = z.coerce.number({ error: V.marriageAgeInvalid }).int(V.marriageAgeInvalid).min(L.minAge, V.marriageAgeInvalid).max(L.maxAge, V.marriageAgeInvalid).optional();
+const ageFilter = z.optional(wholeNumber(L.minAge, L.maxAge, V.marriageAgeInvalid));
 /** A text filter: contains, case-insensitive. */
-const textFilter = z.string().trim().max(L.shortTextMax, V.textTooLong).optional().transform((s) => (s === '' ? undefined : s));
+const textFilter = z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(L.shortTextMax, V.textTooLong))), z.transform((s: string | undefined) => (s === '' ? undefined : s)));
 
 /**
  * GET /api/marriage-profiles query (spec 001 §5, §7): gender, ageMin, ageMax (whole years 18–99, ageMin ≤ ageMax),
@@ -116,22 +147,24 @@ const textFilter = z.string().trim().max(L.shortTextMax, V.textTooLong).optional
  * (name, city, the words of an `other` occupation or education, about),
  * keyset page (`limit` 1–100, default 20).
  */
-export const marriageProfileListQuerySchema = pageQuerySchema
-  .extend({
-    gender: z.enum(MARRIAGE_GENDERS, { error: V.marriageGenderRequired }).optional(),
+export const marriageProfileListQuerySchema = z
+  .extend(pageQuery, {
+    gender: z.optional(z.enum(MARRIAGE_GENDERS, { error: V.marriageGenderRequired })),
     ageMin: ageFilter,
     ageMax: ageFilter,
     city: textFilter,
     caste: textFilter,
-    education: z.enum(MARRIAGE_EDUCATIONS, { error: V.marriageEducationRequired }).optional(),
-    occupation: z.enum(MARRIAGE_OCCUPATIONS, { error: V.marriageOccupationRequired }).optional(),
-    diet: z.enum(MARRIAGE_DIETS, { error: V.marriageDietRequired }).optional(),
+    education: z.optional(z.enum(MARRIAGE_EDUCATIONS, { error: V.marriageEducationRequired })),
+    occupation: z.optional(z.enum(MARRIAGE_OCCUPATIONS, { error: V.marriageOccupationRequired })),
+    diet: z.optional(z.enum(MARRIAGE_DIETS, { error: V.marriageDietRequired })),
     search: textFilter,
   })
-  .superRefine((q, ctx) => {
-    if (q.ageMin !== undefined && q.ageMax !== undefined && q.ageMin > q.ageMax) ctx.addIssue({ code: 'custom', message: V.marriageAgeRange, path: ['ageMin'] });
-  });
-export type MarriageProfileListQuery = z.infer<typeof marriageProfileListQuerySchema>;
+  .check(
+    z.superRefine((q, ctx) => {
+      if (q.ageMin !== undefined && q.ageMax !== undefined && q.ageMin > q.ageMax) ctx.addIssue({ code: 'custom', message: V.marriageAgeRange, path: ['ageMin'] });
+    }),
+  );
+export type MarriageProfileListQuery = z.output<typeof marriageProfileListQuerySchema>;
 
 /** POST /api/marriage-profiles/:id/interests body: an optional short, respectful note (≤ 500 characters). */
 export const sendInterestBodySchema = z.object({ message: optionalText(L.interestMessageMax) });
@@ -147,27 +180,20 @@ export const reportProfileBodySchema = z.object({ reason: text(L.reportReasonMin
  * POST /api/admin/marriage-profiles/:id/review body (issue 16 item 6): approve, reject with a reason (mailed to the
  * owner), hide (taken off the public list at once) or unhide.
  */
-export const reviewMarriageProfileBodySchema = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('approve') }),
-  z.object({ decision: z.literal('reject'), reason: text(3, L.reviewReasonMax) }),
-  z.object({ decision: z.literal('hide'), reason: optionalText(L.reviewReasonMax) }),
-  z.object({ decision: z.literal('unhide') }),
-], { error: V.required });
-export type ReviewMarriageProfileBody = z.infer<typeof reviewMarriageProfileBodySchema>;
+export const reviewMarriageProfileBodySchema = z.discriminatedUnion(
+  'decision',
+  [
+    z.object({ decision: z.literal('approve') }),
+    z.object({ decision: z.literal('reject'), reason: text(3, L.reviewReasonMax) }),
+    z.object({ decision: z.literal('hide'), reason: optionalText(L.reviewReasonMax) }),
+    z.object({ decision: z.literal('unhide') }),
+  ],
+  { error: V.required },
+);
+export type ReviewMarriageProfileBody = z.output<typeof reviewMarriageProfileBodySchema>;
 
 /** GET /api/admin/marriage-profiles query: profiles in `status` (pending by default) or only `reported` ones, newest first. */
-export const adminMarriageListQuerySchema = pageQuerySchema.extend({
-  status: z.enum(MARRIAGE_STATUSES).default('pending'),
-  reported: z.enum(['true', 'false']).optional().transform((s) => s === 'true'),
+export const adminMarriageListQuerySchema = z.extend(pageQuery, {
+  status: z._default(z.enum(MARRIAGE_STATUSES), 'pending'),
+  reported: z.pipe(z.optional(z.enum(['true', 'false'])), z.transform((s: 'true' | 'false' | undefined) => s === 'true')),
 });
-
-/** Admin list item: the profile plus its owner's e-mail and the members' reports (issue 16 item 6); see marriage-responses.ts. */
-export const adminMarriageProfileSchema = z.object(responses.adminMarriageProfileSchema.shape);
-export const adminMarriageProfileListSchema = z.object(responses.adminMarriageProfileListSchema.shape);
-
-/** Classic twins of the response schemas (for route declarations and OpenAPI). */
-export const marriageProfileSchema = z.object(responses.marriageProfileSchema.shape);
-export const marriageProfileListSchema = z.object(responses.marriageProfileListSchema.shape);
-export const marriageInterestSchema = z.object(responses.marriageInterestSchema.shape);
-export const myMarriageInterestsSchema = z.object(responses.myMarriageInterestsSchema.shape);
-export type { AdminMarriageProfile, MarriageProfile, MarriageInterest, MyMarriageInterests, MarriageProfileList } from './marriage-responses.ts';

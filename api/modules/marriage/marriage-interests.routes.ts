@@ -1,21 +1,10 @@
-import { idParamSchema, messageSchema } from '#shared/schemas/common.ts';
-import {
-  adminMarriageListQuerySchema,
-  adminMarriageProfileListSchema,
-  marriageInterestSchema,
-  marriageProfileSchema,
-  myMarriageInterestsSchema,
-  reportProfileBodySchema,
-  respondInterestBodySchema,
-  reviewMarriageProfileBodySchema,
-  sendInterestBodySchema,
-  type MarriageInterest as MarriageInterestBody,
-} from '#shared/schemas/marriage.ts';
+import { marriageContract } from '#shared/contracts/marriage.ts';
+import type { MarriageInterest as MarriageInterestBody } from '#shared/schemas/marriage.ts';
 import { ageOn, serverToday } from '#shared/marriage/age.ts';
 import { currentUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { withQuota } from '../../http/rate-limit.ts';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { bindRoute, type RouteDef } from '../../http/route.ts';
 import { activeOwner } from '../../lib/visibility/active-owner.ts';
 import { audit } from '../audit/audit.service.ts';
 import type { ModuleDeps } from '../module.ts';
@@ -26,6 +15,7 @@ import { loadProfilePhotos } from './marriage.photos.ts';
 import { listProfilesForReview } from './marriage.repository.ts';
 import { findOwnProfile, reportProfile, respondToInterest, reviewProfile, sendInterest, withdrawInterest } from './marriage.service.ts';
 
+const endpoints = marriageContract.endpoints;
 
 /** An interest as its sender (`other` = the receiver) or receiver (`other` = the sender) sees it. */
 function presentInterest(interest: MarriageInterest, other: MarriageProfile, today: string): MarriageInterestBody {
@@ -42,19 +32,12 @@ function presentInterest(interest: MarriageInterest, other: MarriageProfile, tod
 /**
  * Interest requests, reports and moderation (issue 16 items 3 and 6). Sending needs one's own approved, visible
  * profile; one interest per ordered pair (unique key); 20 sent a day per member (refusals do not count). Reports and every admin decision are
- * kept; decisions are audited and mailed to the owner.
+ * kept; decisions are audited and mailed to the owner. Method, path, access, schemas, statuses and headers are the
+ * contract's (shared/contracts/marriage.ts, decision 182): this file adds the handlers.
  */
 export function marriageInterestRoutes({ clock, config, limits }: ModuleDeps): RouteDef[] {
   return [
-    defineRoute({
-      method: 'POST',
-      path: '/api/marriage-profiles/:id/interests',
-      errors: { 403: 'Your own profile is not approved and visible yet (`forbidden`)', 409: 'Interest already sent (`conflict`)', 429: 'Too many requests (`rate_limited`, Retry-After)' },
-      access: 'member',
-      summary: 'Express interest in a profile from one\'s own approved profile; the receiver is mailed',
-      params: idParamSchema,
-      body: sendInterestBodySchema,
-      responses: { 201: marriageInterestSchema },
+    bindRoute(endpoints.sendInterest, {
       async handler(ctx, { params, body }) {
         const user = currentUser(ctx);
         // Only interests sent count: a refused one (a duplicate, a hidden profile…) gives its point back.
@@ -62,12 +45,7 @@ export function marriageInterestRoutes({ clock, config, limits }: ModuleDeps): R
         return presentInterest(interest, interest.toProfile as unknown as MarriageProfile, serverToday(clock.now()));
       },
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/my/marriage-interests',
-      access: 'member',
-      summary: 'Interests the caller\'s profile sent and received, newest first (at most 100 each)',
-      responses: { 200: myMarriageInterestsSchema },
+    bindRoute(endpoints.myInterests, {
       async handler(ctx) {
         const em = ctx.state.em;
         const own = await findOwnProfile(em, currentUser(ctx).id);
@@ -84,29 +62,13 @@ export function marriageInterestRoutes({ clock, config, limits }: ModuleDeps): R
         };
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/marriage-interests/:id/respond',
-      errors: { 409: 'Already accepted or declined (`interest_already_accepted`, `interest_already_declined` with `currentStatus`)' },
-      access: 'member',
-      summary: 'Accept or decline an interest one\'s profile received (the sender is mailed on acceptance)',
-      params: idParamSchema,
-      body: respondInterestBodySchema,
-      responses: { 200: marriageInterestSchema },
+    bindRoute(endpoints.respondInterest, {
       async handler(ctx, { params, body }) {
         const interest = await respondToInterest(ctx.state.em, config, currentUser(ctx), params.id, body.decision, clock.now());
         return presentInterest(interest, interest.fromProfile as unknown as MarriageProfile, serverToday(clock.now()));
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/marriage-interests/:id/withdraw',
-      errors: { 409: 'Changed meanwhile (`status_changed` with `currentStatus`)' },
-      access: 'member',
-      summary: 'Take an interest back: its sender (pending or accepted) or its receiver (an acceptance they gave)',
-      description: 'Photos shared only after acceptance and the contact details stop at once, also by object URL (docs/decisions/163). 409 `status_changed` with `currentStatus` when it can no longer be withdrawn.',
-      params: idParamSchema,
-      responses: { 200: marriageInterestSchema },
+    bindRoute(endpoints.withdrawInterest, {
       async handler(ctx, { params }) {
         const user = currentUser(ctx);
         const interest = await withdrawInterest(ctx.state.em, user, params.id, clock.now());
@@ -114,27 +76,13 @@ export function marriageInterestRoutes({ clock, config, limits }: ModuleDeps): R
         return presentInterest(interest, other as unknown as MarriageProfile, serverToday(clock.now()));
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/marriage-profiles/:id/report',
-      errors: { 409: 'Already reported (`conflict`)' },
-      access: 'member',
-      summary: 'Report a profile to the administrator (once per member and profile)',
-      params: idParamSchema,
-      body: reportProfileBodySchema,
-      responses: { 201: messageSchema },
+    bindRoute(endpoints.report, {
       async handler(ctx, { params, body }) {
         await reportProfile(ctx.state.em, currentUser(ctx), params.id, body.reason);
         return { message: 'Thank you. The administrator will look at this profile.' };
       },
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/admin/marriage-profiles',
-      access: 'admin',
-      summary: 'Marriage profiles by status (pending first by default) or those members reported, newest first',
-      query: adminMarriageListQuerySchema,
-      responses: { 200: adminMarriageProfileListSchema },
+    bindRoute(endpoints.adminList, {
       async handler(ctx, { query, user }) {
         const em = ctx.state.em;
         const page = await listProfilesForReview(em, query);
@@ -158,15 +106,7 @@ export function marriageInterestRoutes({ clock, config, limits }: ModuleDeps): R
         };
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/admin/marriage-profiles/:id/review',
-      errors: { 409: 'Changed meanwhile (`status_changed` with `currentStatus`)' },
-      access: 'admin',
-      summary: 'Approve, reject with a reason (mailed), hide or unhide a marriage profile; audited',
-      params: idParamSchema,
-      body: reviewMarriageProfileBodySchema,
-      responses: { 200: marriageProfileSchema },
+    bindRoute(endpoints.review, {
       async handler(ctx, { params, body }) {
         const admin = currentUser(ctx);
         const em = ctx.state.em;

@@ -1,34 +1,58 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateMarriageProfileBody, MarriageProfileListQuery, UpdateMarriageProfileBody } from '#shared/schemas/marriage.ts';
+import type { EndpointInput } from '#shared/contracts/contract.ts';
+import type { marriageContract } from '#shared/contracts/marriage.ts';
+import { MARRIAGE_CONTRACT_NAME } from '#shared/marriage/constants.ts';
 import type { MarriageProfile } from '#shared/schemas/marriage-responses.ts';
 import { nameForGuests } from '#shared/marriage/names.ts';
-import { apiJson, apiRequest, ApiRequestError, messageResponse } from '../../../lib/api/client.ts';
+import { apiRequest, ApiRequestError } from '../../../lib/api/client.ts';
+import { callEndpoint, endpointKey, endpointRef, endpointUrl, lazyContract, loadEndpoint, successParser } from '../../../lib/api/endpoint.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
 import { defineOfflineItem } from '../../../lib/offline/items.ts';
 import { defineOfflineList } from '../../../lib/offline/lists.ts';
 import { submitThroughOutbox } from '../../../lib/offline/submit.ts';
 import { useOfflineItem } from '../../../lib/offline/use-offline-item.ts';
-import { ADMIN_MARRIAGE_KEY, MARRIAGE_KEY, MY_MARRIAGE_KEY, PROFILE_OUTBOX_KIND } from './keys.ts';
+import { MARRIAGE_KEY, PROFILE_OUTBOX_KIND } from './keys.ts';
 
 /**
- * The marriage response schemas, loaded beside the first request that needs them: the screens' code carries no zod,
- * which would otherwise be part of the first screen of /marriage, /marriage-interests and /admin/marriage-profiles
- * (issue 10; docs/decisions/144, 145).
+ * The marriage contract (shared/contracts/marriage.ts, docs/decisions/182-endpoint-contracts.md), loaded beside the
+ * first request that needs it: the screens' code carries no zod, which would otherwise be part of the first screen
+ * of /marriage, /marriage-interests and /admin/marriage-profiles (docs/decisions/144, 145).
  */
-const schemas = () => import('#shared/schemas/marriage-responses.ts');
+const marriageApi = lazyContract<typeof marriageContract>(MARRIAGE_CONTRACT_NAME, () => import('#shared/contracts/marriage.ts').then((m) => m.marriageContract));
+type Endpoints = (typeof marriageContract)['endpoints'];
+const list = endpointRef(marriageApi, 'list');
+const detail = endpointRef(marriageApi, 'detail');
+const myProfile = endpointRef(marriageApi, 'myProfile');
+const create = endpointRef(marriageApi, 'create');
+const update = endpointRef(marriageApi, 'update');
+const remove = endpointRef(marriageApi, 'remove');
+const myInterests = endpointRef(marriageApi, 'myInterests');
+const sendInterest = endpointRef(marriageApi, 'sendInterest');
+const respondInterest = endpointRef(marriageApi, 'respondInterest');
+const withdrawInterest = endpointRef(marriageApi, 'withdrawInterest');
+const report = endpointRef(marriageApi, 'report');
+const adminList = endpointRef(marriageApi, 'adminList');
+const review = endpointRef(marriageApi, 'review');
 
+type ListQuery = NonNullable<EndpointInput<Endpoints['list']>['query']>;
 /** The browse filters (spec 001 §5); empty strings mean "any". Ages are whole years, as text from the inputs. */
-export type MarriageFilters = Partial<Record<Exclude<keyof MarriageProfileListQuery, 'limit' | 'cursor'>, string>>;
+export type MarriageFilters = Partial<Record<Exclude<keyof ListQuery, 'limit' | 'cursor'>, string>>;
+
+/** Profiles per page. */
+const PAGE_SIZE = 20;
+
+/**
+ * The list query of `filters`, without the empty ones. The inputs offer the contract's options; the server refuses
+ * anything else (400 with `fields`), so the text values stand for its choices here.
+ */
+const listQuery = (filters: MarriageFilters) => Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as ListQuery;
 
 /**
  * GET /api/marriage-profiles — one page of approved profiles, newest first (spec 001 §7; limit 20).
  * @throws ApiRequestError on a non-2xx answer (400 with `fields` for bad ages); TypeError when the network fails.
  */
 export function fetchProfiles(filters: MarriageFilters, cursor?: string) {
-  const params = new URLSearchParams({ limit: '20' });
-  for (const [k, v] of Object.entries(filters)) if (v) params.set(k, v);
-  if (cursor) params.set('cursor', cursor);
-  return apiJson(() => schemas().then((m) => m.marriageProfileListSchema), 'GET', `/api/marriage-profiles?${params.toString()}`);
+  return callEndpoint(list, { query: { limit: PAGE_SIZE, ...listQuery(filters), cursor } });
 }
 
 /**
@@ -64,7 +88,7 @@ export function useProfiles(filters: MarriageFilters) {
   const filtered = Object.values(filters).some(Boolean);
   const offline = useOfflineList(profilesList);
   const query = useInfiniteQuery({
-    queryKey: [...MARRIAGE_KEY, 'filtered', filters],
+    queryKey: endpointKey(list, { query: listQuery(filters) }),
     queryFn: ({ pageParam }) => fetchProfiles(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -75,10 +99,10 @@ export function useProfiles(filters: MarriageFilters) {
 }
 
 /** GET /api/marriage-profiles/:id. @throws ApiRequestError 404 for a missing, pending or hidden profile. */
-export const fetchProfile = (id: string) => apiJson(() => schemas().then((m) => m.marriageProfileSchema), 'GET', `/api/marriage-profiles/${encodeURIComponent(id)}`);
+export const fetchProfile = (id: string) => callEndpoint(detail, { params: { id } });
 
 /** An opened profile, or one seen in the list, opens offline (decision 062) without the owner-only fields. */
-export const profileItem = defineOfflineItem<MarriageProfile>({ name: 'marriage-profile', queryKey: (id) => [...MARRIAGE_KEY, 'detail', id], fetchItem: fetchProfile, list: profilesList });
+export const profileItem = defineOfflineItem<MarriageProfile>({ name: 'marriage-profile', queryKey: (id) => endpointKey(detail, { params: { id } }), fetchItem: fetchProfile, list: profilesList });
 
 /** One profile, stale-while-revalidate. */
 export const useProfile = (id: string) => useOfflineItem(profileItem, id);
@@ -86,11 +110,12 @@ export const useProfile = (id: string) => useOfflineItem(profileItem, id);
 /** GET /api/my/marriage-profile — the member's own profile in any status, or null when they have none (204). */
 export function useMyProfile(enabled: boolean) {
   return useQuery({
-    queryKey: [...MY_MARRIAGE_KEY, 'profile'],
+    queryKey: endpointKey(myProfile),
     enabled,
     queryFn: async () => {
-      const [res, { marriageProfileSchema }] = await Promise.all([apiRequest('GET', '/api/my/marriage-profile'), schemas()]);
-      return res.status === 204 ? null : marriageProfileSchema.parse(await res.json());
+      const endpoint = await loadEndpoint(myProfile);
+      const res = await apiRequest(endpoint.method, endpointUrl(endpoint, {}));
+      return res.status === 204 ? null : successParser(endpoint)(await res.json());
     },
   });
 }
@@ -105,7 +130,10 @@ function useRefresh() {
 export function useCreateProfile() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: CreateMarriageProfileBody) => submitThroughOutbox(PROFILE_OUTBOX_KIND, '/api/marriage-profiles', body, async (v) => (await schemas()).marriageProfileSchema.parse(v)),
+    mutationFn: async (body: EndpointInput<Endpoints['create']>['body']) => {
+      const endpoint = await loadEndpoint(create);
+      return submitThroughOutbox(PROFILE_OUTBOX_KIND, endpointUrl(endpoint, { body }), body, successParser(endpoint));
+    },
     networkMode: 'always',
     onSuccess: refresh,
   });
@@ -114,31 +142,31 @@ export function useCreateProfile() {
 /** PATCH /api/marriage-profiles/:id — an edit (back to review) or `{ hidden }`. */
 export function useUpdateProfile(id: string) {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: UpdateMarriageProfileBody) => apiJson(() => schemas().then((m) => m.marriageProfileSchema), 'PATCH', `/api/marriage-profiles/${encodeURIComponent(id)}`, body), onSuccess: refresh });
+  return useMutation({ mutationFn: (body: EndpointInput<Endpoints['update']>['body']) => callEndpoint(update, { params: { id }, body }), onSuccess: refresh });
 }
 
 /** DELETE /api/marriage-profiles/:id. */
 export function useDeleteProfile() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: string) => apiJson(messageResponse, 'DELETE', `/api/marriage-profiles/${encodeURIComponent(id)}`), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: string) => callEndpoint(remove, { params: { id } }), onSuccess: refresh });
 }
 
 /** GET /api/my/marriage-interests — sent and received. */
 export function useMyInterests(enabled: boolean) {
-  return useQuery({ queryKey: [...MY_MARRIAGE_KEY, 'interests'], enabled, queryFn: () => apiJson(() => schemas().then((m) => m.myMarriageInterestsSchema), 'GET', '/api/my/marriage-interests') });
+  return useQuery({ queryKey: endpointKey(myInterests), enabled, queryFn: () => callEndpoint(myInterests, {}) });
 }
 
 /** POST /api/marriage-profiles/:id/interests with an optional note. */
 export function useSendInterest(profileId: string) {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (message: string) => apiJson(() => schemas().then((m) => m.marriageInterestSchema), 'POST', `/api/marriage-profiles/${encodeURIComponent(profileId)}/interests`, { message }), onSuccess: refresh });
+  return useMutation({ mutationFn: (message: string) => callEndpoint(sendInterest, { params: { id: profileId }, body: { message } }), onSuccess: refresh });
 }
 
 /** POST /api/marriage-interests/:id/respond — accept or decline a received interest. */
 export function useRespondInterest() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: 'accept' | 'decline' }) => apiJson(() => schemas().then((m) => m.marriageInterestSchema), 'POST', `/api/marriage-interests/${encodeURIComponent(id)}/respond`, { decision }),
+    mutationFn: ({ id, decision }: { id: string; decision: 'accept' | 'decline' }) => callEndpoint(respondInterest, { params: { id }, body: { decision } }),
     onSuccess: refresh,
   });
 }
@@ -149,12 +177,12 @@ export function useRespondInterest() {
  */
 export function useWithdrawInterest() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: string) => apiJson(() => schemas().then((m) => m.marriageInterestSchema), 'POST', `/api/marriage-interests/${encodeURIComponent(id)}/withdraw`, {}), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: string) => callEndpoint(withdrawInterest, { params: { id } }), onSuccess: refresh });
 }
 
 /** POST /api/marriage-profiles/:id/report. */
 export function useReportProfile(profileId: string) {
-  return useMutation({ mutationFn: (reason: string) => apiJson(messageResponse, 'POST', `/api/marriage-profiles/${encodeURIComponent(profileId)}/report`, { reason }) });
+  return useMutation({ mutationFn: (reason: string) => callEndpoint(report, { params: { id: profileId }, body: { reason } }) });
 }
 
 /** A profile in the admin queue, with its owner's e-mail and members' reports. */
@@ -164,16 +192,17 @@ export type AdminQueue = 'pending' | 'approved' | 'rejected' | 'reported';
 
 /** GET /api/admin/marriage-profiles — first 100 of a queue. */
 export function useAdminProfiles(queue: AdminQueue, enabled: boolean) {
-  const query = queue === 'reported' ? 'reported=true' : `status=${queue}`;
-  return useQuery({ queryKey: [...ADMIN_MARRIAGE_KEY, queue], enabled, queryFn: () => apiJson(() => schemas().then((m) => m.adminMarriageProfileListSchema), 'GET', `/api/admin/marriage-profiles?limit=100&${query}`) });
+  const query = { limit: 100, ...(queue === 'reported' ? { reported: 'true' as const } : { status: queue }) };
+  return useQuery({ queryKey: endpointKey(adminList, { query }), enabled, queryFn: () => callEndpoint(adminList, { query }) });
 }
 
 /** POST /api/admin/marriage-profiles/:id/review. */
 export function useReviewProfile() {
   const refresh = useRefresh();
   return useMutation({
+    // A reason sent with a decision that takes none is ignored by the server's schema (one object per decision).
     mutationFn: ({ id, ...body }: { id: string; decision: 'approve' | 'reject' | 'hide' | 'unhide'; reason?: string }) =>
-      apiJson(() => schemas().then((m) => m.marriageProfileSchema), 'POST', `/api/admin/marriage-profiles/${encodeURIComponent(id)}/review`, body),
+      callEndpoint(review, { params: { id }, body: body as EndpointInput<Endpoints['review']>['body'] }),
     onSuccess: refresh,
   });
 }
