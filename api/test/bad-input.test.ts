@@ -4,9 +4,10 @@
  * generates plausible input from the route's own zod schemas (params, query, body; random bytes for raw-body
  * routes) and mutates it into invalid input: wrong types, NUL and lone surrogates, huge strings, deep nesting,
  * extra fields, missing fields, a different JSON value for the whole body, malformed path parameters and query
- * values. Each attempt is sent as a signed-in member and as an admin (so access rules do not hide the handlers).
+ * values. Each attempt is sent as the signed-in member whom the route's access rule lets reach its handler: the admin
+ * for admin and owner routes (the admin may manage any record), a member for the others.
  * The server must never answer 5xx, and every 4xx must be the error contract `{ message, code, fields? }`.
- * Runs are bounded (BAD_INPUT_RUNS per route and role, default 6; 2 for a route that reads no input) so the file stays well under a minute on PGlite;
+ * Runs are bounded (BAD_INPUT_RUNS per route, default 6; 2 for a route that reads no input) so the file stays well under a minute on PGlite;
  * a failure prints fast-check's seed and the shrunk input (BAD_INPUT_SEED=<seed> replays it).
  */
 import type Router from '@koa/router';
@@ -219,8 +220,15 @@ function expectContract(route: RouteDef, attempt: Attempt, res: { status: number
  * again; one that ends the account (delete-account) gets a new account.
  */
 const clients: Partial<Record<'member' | 'admin', { agent: TestAgent; email: string; password: string }>> = {};
+/**
+ * Roles whose session may have ended: an attempt answered 401, or a write that succeeded (a logout, a password or
+ * e-mail change, a deleted account end sessions) — checked before the next attempt, not before every one.
+ */
+const mayBeSignedOut = new Set<'member' | 'admin'>();
 async function client(role: 'member' | 'admin'): Promise<TestAgent> {
   const current = clients[role];
+  if (current && !mayBeSignedOut.has(role)) return current.agent;
+  mayBeSignedOut.delete(role);
   if (current && (await current.agent.get('/api/auth/user')).status === 200) return current.agent;
   if (current && (await current.agent.post('/api/auth/login').send({ email: current.email, password: current.password })).status === 200) return current.agent;
   const made = await signedIn(t, role);
