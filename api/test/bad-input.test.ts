@@ -259,13 +259,7 @@ const BODYLESS = new Set([
   'POST /api/auth/send-verification',
   'POST /api/auth/logout-all',
   'POST /api/logout', // decision 158: the header's Logout form posts nothing
-  'POST /api/create-contact-payment',
-  'POST /api/create-yearly-subscription',
-  'POST /api/subscription/create',
-  'POST /api/subscription/reactivate',
   'POST /api/objects/upload',
-  'POST /api/subscription/education/create', // issue 17: the £2 education twin of /api/subscription/create
-  'POST /api/subscription/education/reactivate',
 ]);
 
 /** Who sends a route's attempts: the member its access rule lets through to the handler (api/http/access.ts). */

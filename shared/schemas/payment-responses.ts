@@ -98,3 +98,9 @@ export const billingHistorySchema = z.object({
   education: subscriptionStatusSchema,
 });
 export type BillingHistory = z.infer<typeof billingHistorySchema>;
+
+/**
+ * POST /api/webhooks/stripe answer: the event was taken (`duplicate` when it had been processed before: each event id
+ * is processed once, so replays and concurrent deliveries are harmless).
+ */
+export const webhookReceivedSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });

@@ -1,19 +1,17 @@
 import type { Context } from 'koa';
 import { BODY_LIMIT_BYTES } from '#shared/constants.ts';
-import { z } from 'zod';
-import { simulatorConfirmResultSchema } from '#shared/schemas/payment-responses.ts';
-import { simulatorAuthenticateBodySchema, simulatorConfirmBodySchema, type SimulatorConfirmResult } from '#shared/schemas/payments.ts';
+import { paymentsContract } from '#shared/contracts/payments.ts';
+import type { SimulatorConfirmResult } from '#shared/schemas/payments.ts';
 import { currentUser } from '../../http/auth.ts';
 import { HttpError, badRequest, conflict, forbidden } from '../../http/errors.ts';
 import { readRawBody } from '../../http/raw-body.ts';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { bindRoute, type RouteDef } from '../../http/route.ts';
 import { PaymentNotPendingError, PaymentProviderError, WebhookSignatureError, type SimulatorOutcome } from '../../services/payments/types.ts';
 import { processPaymentEvent } from './payment-events.ts';
 import { noSuchPayment } from './payments.service.ts';
 import type { PaymentRoutesDeps } from './route-deps.ts';
 
-/** POST /api/webhooks/stripe answer: the event was taken (`duplicate` when it had been processed before). */
-const webhookReceivedSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
+const endpoints = paymentsContract.endpoints;
 
 /**
  * The provider's callbacks (spec 000 §4; issue 4 items 1–2):
@@ -27,19 +25,13 @@ const webhookReceivedSchema = z.object({ received: z.literal(true), duplicate: z
  * - `POST /api/payments/simulator/authenticate` — member, simulator only; body `{ clientSecret, outcome:
  *   'complete' | 'fail' }` answers the 3-D Secure challenge. 200 `{ status: 'succeeded' }`; 402
  *   `authentication_failed`; 404; 403; 409 `payment_not_pending` / `payment_canceled`.
- * The simulator's events go through the same handler as the webhook's.
+ * The simulator's events go through the same handler as the webhook's. Declarations: the contract's
+ * (shared/contracts/payments.ts, decision 182); the simulator's routes are mounted only when it runs.
  */
 export function webhookRoutes(deps: PaymentRoutesDeps): RouteDef[] {
   const { provider } = deps;
   const webhook = [
-    defineRoute({
-      method: 'POST',
-      path: '/api/webhooks/stripe',
-      errors: { 400: 'Missing or wrong signature (`invalid_signature`)', 413: 'Body over the size limit (`payload_too_large`)' },
-      access: 'public',
-      summary: "The payment provider's signed event callback (raw body)",
-      rawBody: 'application/json',
-      responses: { 200: webhookReceivedSchema },
+    bindRoute(endpoints.webhook, {
       async handler(ctx) {
         const raw = await readRawBody(ctx.req, BODY_LIMIT_BYTES);
         let event;
@@ -86,27 +78,13 @@ export function webhookRoutes(deps: PaymentRoutesDeps): RouteDef[] {
 
   return [
     ...webhook,
-    defineRoute({
-      method: 'POST',
-      path: '/api/payments/simulator/confirm',
-      errors: { 402: 'Card declined or invalid (`card_declined`, `card_invalid`)', 403: 'Another account\'s payment (`forbidden`)', 404: 'Unknown client secret, or the simulator is off (`not_found`)', 409: 'Not pending any more, or replaced (`payment_not_pending`, `payment_canceled`)' },
-      access: 'member',
-      summary: 'Simulator only: pay with a test card',
-      body: simulatorConfirmBodySchema,
-      responses: { 200: simulatorConfirmResultSchema },
+    bindRoute(endpoints.simulatorConfirm, {
       async handler(ctx, { body }) {
         const [month, year] = body.expiry.split('/').map((part) => Number(part.trim()));
         await step(ctx, body.clientSecret, () => simulator.confirm(body.clientSecret, { number: body.cardNumber, expMonth: month ?? 0, expYear: year ?? 0 }));
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/payments/simulator/authenticate',
-      errors: { 402: 'Authentication failed (`authentication_failed`)', 403: 'Another account\'s payment (`forbidden`)', 404: 'Unknown client secret, or the simulator is off (`not_found`)', 409: 'Not pending any more, or replaced (`payment_not_pending`, `payment_canceled`)' },
-      access: 'member',
-      summary: 'Simulator only: answer the 3-D Secure challenge',
-      body: simulatorAuthenticateBodySchema,
-      responses: { 200: simulatorConfirmResultSchema },
+    bindRoute(endpoints.simulatorAuthenticate, {
       async handler(ctx, { body }) {
         await step(ctx, body.clientSecret, () => simulator.authenticate(body.clientSecret, body.outcome));
       },

@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '#shared/schemas/payment-responses.ts';
-import { apiJson } from '../api/client.ts';
+import { callEndpoint, endpointKey, endpointRef } from '../api/endpoint.ts';
+import { paymentsApi } from './contract.ts';
 
-/** Query key of GET /api/config. */
-export const PUBLIC_CONFIG_KEY = ['config'] as const;
+const config = endpointRef(paymentsApi, 'config');
+
+/** Query key of GET /api/config (`['payments', 'config']`, from the contract). */
+export const PUBLIC_CONFIG_KEY = endpointKey(config);
 
 /**
  * GET /api/config: `stripePublishableKey` (null → the server runs the payment simulator), `supportEmail`, `supportPhone`.
- * Every page's footer asks for it, so its schema (and zod) loads beside the request (decision 144).
+ * Every page's footer asks for it, so the payments contract (and zod) loads beside the request (decisions 144, 182).
  */
 export function fetchPublicConfig(): Promise<PublicConfig> {
-  return apiJson(() => import('#shared/schemas/payment-responses.ts').then((m) => m.publicConfigSchema), 'GET', '/api/config');
+  return callEndpoint(config, {});
 }
 
 /** The public configuration, read once per session (never stale, spec 000 §1 caching defaults). */

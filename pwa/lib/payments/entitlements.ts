@@ -1,17 +1,24 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { BillingHistory } from '#shared/schemas/payment-responses.ts';
-import { ApiRequestError, apiJson } from '../api/client.ts';
+import { ApiRequestError } from '../api/client.ts';
+import { callEndpoint, endpointKey, endpointRef } from '../api/endpoint.ts';
 import { useCurrentUser } from '../session.ts';
+import { paymentsApi } from './contract.ts';
 
-/** Query key of GET /api/billing/history; every screen that sells something reads what the member holds from it. */
-export const BILLING_HISTORY_KEY = ['billing-history'] as const;
+const history = endpointRef(paymentsApi, 'billingHistory');
+
+/**
+ * Query key of GET /api/billing/history (`['payments', 'billingHistory']`, from the contract); every screen that sells
+ * something reads what the member holds from it.
+ */
+export const BILLING_HISTORY_KEY = endpointKey(history);
 
 /**
  * GET /api/billing/history (members only; decision 157): the member's payments, newest first, and what they hold
  * now — contact access and education until when (Unix seconds, null when not held), both subscriptions' state.
  */
 export function fetchBillingHistory(): Promise<BillingHistory> {
-  return apiJson(() => import('#shared/schemas/payment-responses.ts').then((m) => m.billingHistorySchema), 'GET', '/api/billing/history');
+  return callEndpoint(history, {});
 }
 
 /** What the signed-in member holds and has paid (not fetched for a guest). */

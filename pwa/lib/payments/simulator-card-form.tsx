@@ -5,15 +5,18 @@ import { msg } from '@lingui/core/macro';
 import type { SimulatorConfirmResult } from '#shared/schemas/payment-responses.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { apiJson } from '../api/client.ts';
+import { callEndpoint, endpointRef } from '../api/endpoint.ts';
 import { describeError } from '../i18n/error-messages.ts';
+import { paymentsApi } from './contract.ts';
 import type { CardFormProps } from './types.ts';
 
-/**
- * The simulator's confirmation result schema, loaded beside the request: the card form is part of the first screen
- * of pages that take a payment (/subscription), whose code then carries no zod (issue 10 item 3; docs/decisions/144).
+/*
+ * The simulator's two steps, through the payments contract (decision 182), which loads beside the request: the card
+ * form is part of the first screen of pages that take a payment (/subscription), whose code then carries no zod
+ * (docs/decisions/144).
  */
-const confirmResultSchema = () => import('#shared/schemas/payment-responses.ts').then((m) => m.simulatorConfirmResultSchema);
+const confirm = endpointRef(paymentsApi, 'simulatorConfirm');
+const authenticate = endpointRef(paymentsApi, 'simulatorAuthenticate');
 
 interface CardValues {
   cardNumber: string;
@@ -23,11 +26,11 @@ interface CardValues {
 
 /** POST /api/payments/simulator/confirm — the simulator's stand-in for Stripe.js `confirmPayment`. */
 const confirmWithSimulator = (clientSecret: string, card: CardValues): Promise<SimulatorConfirmResult> =>
-  apiJson(confirmResultSchema, 'POST', '/api/payments/simulator/confirm', { clientSecret, ...card });
+  callEndpoint(confirm, { body: { clientSecret, ...card } });
 
 /** POST /api/payments/simulator/authenticate — the answer to the simulated 3-D Secure challenge. */
 const answerChallenge = (clientSecret: string, outcome: 'complete' | 'fail'): Promise<SimulatorConfirmResult> =>
-  apiJson(confirmResultSchema, 'POST', '/api/payments/simulator/authenticate', { clientSecret, outcome });
+  callEndpoint(authenticate, { body: { clientSecret, outcome } });
 
 /** "4242424242424242" → "4242 4242 4242 4242" while typing. */
 const groupDigits = (value: string) =>

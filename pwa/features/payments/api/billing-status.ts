@@ -1,13 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BillingStatus } from '#shared/schemas/payment-responses.ts';
-import { apiJson } from '../../../lib/api/client.ts';
+import { callEndpoint, endpointKey, endpointRef } from '../../../lib/api/endpoint.ts';
+import { paymentsApi } from '../../../lib/payments/contract.ts';
 
-/** Query key of GET /api/billing-status; invalidate it after a payment or an access check (spec 000 §4). */
-export const BILLING_STATUS_KEY = ['billing-status'] as const;
+const billingStatus = endpointRef(paymentsApi, 'billingStatus');
+
+/** Query key of GET /api/billing-status (from the contract); invalidate it after a payment or an access check (spec 000 §4). */
+export const BILLING_STATUS_KEY = endpointKey(billingStatus);
 
 /** GET /api/billing-status (members only, spec 000 §6): `hasPaid` and the paid period's end (Unix seconds). */
 export function fetchBillingStatus(): Promise<BillingStatus> {
-  return apiJson(() => import('#shared/schemas/payment-responses.ts').then((m) => m.billingStatusSchema), 'GET', '/api/billing-status');
+  return callEndpoint(billingStatus, {});
 }
 
 /** Fetches the billing status again now (after an access check or a payment, spec 000 §4), keeping it in the cache. */

@@ -1,6 +1,9 @@
 import type { ContactAccessResult } from '#shared/schemas/payment-responses.ts';
 import type { CheckContactAccessBody } from '#shared/schemas/payments.ts';
-import { apiJson } from '../../../lib/api/client.ts';
+import { callEndpoint, endpointRef } from '../../../lib/api/endpoint.ts';
+import { paymentsApi } from '../../../lib/payments/contract.ts';
+
+const check = endpointRef(paymentsApi, 'checkContactAccess');
 
 /**
  * POST /api/check-contact-access (spec 000 §4 Contact access, §7): `{ hasAccess: true, contactNumber }` when the
@@ -8,5 +11,5 @@ import { apiJson } from '../../../lib/api/client.ts';
  * @throws ApiRequestError (401 for a guest, 404 for an unknown service); TypeError offline.
  */
 export function checkContactAccess(body: CheckContactAccessBody): Promise<ContactAccessResult> {
-  return apiJson(() => import('#shared/schemas/payment-responses.ts').then((m) => m.contactAccessSchema), 'POST', '/api/check-contact-access', body);
+  return callEndpoint(check, { body });
 }

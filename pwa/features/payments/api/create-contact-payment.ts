@@ -1,12 +1,13 @@
 import type { ContactAccessPlan } from '#shared/constants.ts';
-import { paymentCreatedSchema, type PaymentCreated } from '#shared/schemas/payment-responses.ts';
-import { apiJson } from '../../../lib/api/client.ts';
+import type { PaymentCreated } from '#shared/schemas/payment-responses.ts';
+import { callEndpoint, endpointRef } from '../../../lib/api/endpoint.ts';
+import { paymentsApi } from '../../../lib/payments/contract.ts';
 
-/** The creation call of each contact-access plan (spec 000 §7). */
-const PATHS: Record<ContactAccessPlan, string> = {
-  monthly: '/api/create-contact-payment',
-  yearly: '/api/create-yearly-subscription',
-};
+/** The creation call of each contact-access plan (spec 000 §7), from the payments contract (decision 182). */
+const CREATE = {
+  monthly: endpointRef(paymentsApi, 'createContactPayment'),
+  yearly: endpointRef(paymentsApi, 'createYearlyPayment'),
+} satisfies Record<ContactAccessPlan, unknown>;
 
 /**
  * Starts a contact-access payment: POST /api/create-contact-payment (monthly, £1) or
@@ -14,5 +15,5 @@ const PATHS: Record<ContactAccessPlan, string> = {
  * @throws ApiRequestError (409 `already_entitled` (with `entitledUntil`), 502 `payment_provider_error`…); TypeError offline.
  */
 export function createContactPayment(plan: ContactAccessPlan): Promise<PaymentCreated> {
-  return apiJson(paymentCreatedSchema, 'POST', PATHS[plan]);
+  return callEndpoint(CREATE[plan], {});
 }
