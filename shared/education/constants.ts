@@ -81,3 +81,9 @@ export const EDUCATION_LIMITS = {
   /** Reviews shown on a teacher's page (newest first). */
   reviewsShown: 20,
 } as const;
+
+/**
+ * The education contract's name (shared/contracts/education.ts): the root of the PWA's education query keys, known
+ * without loading the contract's zod (docs/decisions/182-endpoint-contracts.md).
+ */
+export const EDUCATION_CONTRACT_NAME = 'education';

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { pageQuery } from '../contracts/params.ts';
 import {
   COURSE_LEVELS,
   EDUCATION_CATEGORIES,
@@ -11,75 +12,96 @@ import {
 } from '../education/constants.ts';
 import { poundsToPence } from '../education/money.ts';
 import { V } from '../messages.ts';
-import { pageQuerySchema, phoneField, textField } from './common.ts';
-import * as responses from './education-responses.ts';
+import { typedText } from './mini-fields.ts';
+import { phoneField } from './phone-field.ts';
+
+export {
+  courseListSchema, courseSchema, teacherDetailSchema, teacherListSchema, teacherReviewSchema, teacherSchema,
+  type AvailabilitySlot, type Course, type CourseList, type Teacher, type TeacherDetail, type TeacherList, type TeacherReview,
+} from './education-responses.ts';
 
 /*
- * Education marketplace contract (spec 000 §3 Teacher profile / Course, §5 Education, §9; issue 17). One source per
- * field: the entities, the presenters, OpenAPI and the PWA's forms derive from these. Money is typed in pounds (§9
- * "prices in pounds") and travels as integer pence; durations in hours.
+ * Education marketplace request schemas (spec 000 §3 Teacher profile / Course, §5 Education, §9; issue 17), written
+ * once with `zod/mini` like the response schemas of education-responses.ts: the API's routes, the OpenAPI document,
+ * the tests and the PWA's forms use these declarations through the education contract
+ * (shared/contracts/education.ts; docs/decisions/182-endpoint-contracts.md). One source per field: the entities, the
+ * presenters, OpenAPI and the PWA's forms derive from these. Money is typed in pounds (§9 "prices in pounds") and
+ * travels as integer pence; durations in hours. No classic-zod twins.
  */
 
-/** A required text: trimmed, `min`–`max` characters (message `short` below `min`). */
-const text = (min: number, max: number, short: string = V.required) => textField({ error: short }).trim().min(min, short).max(max, V.textTooLong);
-/** An optional text: blank or null becomes null. */
+/** A required text: cleaned ({@link typedText}), trimmed, `min`–`max` characters (message `short` below `min`). */
+const text = (min: number, max: number, short: string = V.required) => typedText({ error: short }).check(z.trim(), z.minLength(min, short), z.maxLength(max, V.textTooLong));
+/** An optional text: cleaned, trimmed, at most `max` characters; blank or null becomes null. */
 const optionalText = (max: number) =>
-  textField().trim().max(max, V.textTooLong).optional().nullable().transform((s) => (s == null || s === '' ? null : s));
+  z.pipe(z.nullable(z.optional(typedText().check(z.trim(), z.maxLength(max, V.textTooLong)))), z.transform((s: string | null | undefined) => (s == null || s === '' ? null : s)));
+
+/** A JSON whole number `min`–`max`, every refusal (missing, text, fraction, out of range) with `message`. */
+const wholeNumber = (min: number, max: number, message: string) => z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message));
 
 /**
  * An amount in pence (integer 0–1,000,000, i.e. up to £10,000): a JSON integer. `required` is the message for a
  * missing value (§5 'Hourly rate is required', 'Price is required'); negatives, fractions and text are refused.
  */
-const penceField = (required: string) =>
-  z.number({ error: required }).int(V.educationPriceInvalid).min(0, V.educationPriceInvalid).max(L.priceMaxPence, V.educationPriceInvalid);
+const penceField = (required: string) => z.number({ error: required }).check(z.int(V.educationPriceInvalid), z.gte(0, V.educationPriceInvalid), z.lte(L.priceMaxPence, V.educationPriceInvalid));
 
 /**
  * An amount typed in pounds ("25", "25.50", 25.5) → integer pence, exactly (never through a float multiplication);
- * used by the PWA's forms before sending `…Pence`. Blank → `required`.
+ * used by the PWA's forms before sending `…Pence`. Blank → `required`; more than two decimals, negative or over
+ * £10,000 → `V.educationPriceInvalid`.
  */
 export const poundsInput = (required: string) =>
-  z.union([z.number(), z.string()], { error: required }).transform((value, ctx) => {
-    if (typeof value === 'string' && value.trim() === '') {
-      ctx.addIssue({ code: 'custom', message: required });
-      return z.NEVER;
-    }
-    const pence = poundsToPence(value);
-    if (pence === null || pence > L.priceMaxPence) {
-      ctx.addIssue({ code: 'custom', message: V.educationPriceInvalid });
-      return z.NEVER;
-    }
-    return pence;
-  });
+  z.pipe(
+    z.union([z.number(), z.string()], { error: required }),
+    z.transform((value: number | string, ctx) => {
+      if (typeof value === 'string' && value.trim() === '') {
+        ctx.issues.push({ code: 'custom', message: required, input: value });
+        return z.NEVER;
+      }
+      const pence = poundsToPence(value);
+      if (pence === null || pence > L.priceMaxPence) {
+        ctx.issues.push({ code: 'custom', message: V.educationPriceInvalid, input: value });
+        return z.NEVER;
+      }
+      return pence;
+    }),
+  );
 
 /** A non-empty list of choices from `values` (duplicates dropped); `empty` when none. */
 const choices = <T extends readonly [string, ...string[]]>(values: T, empty: string) =>
-  z.array(z.enum(values, { error: V.educationChoiceInvalid }), { error: empty }).min(1, empty).max(values.length, V.educationChoiceInvalid).transform((list) => [...new Set(list)]);
+  z.pipe(
+    z.array(z.enum(values, { error: V.educationChoiceInvalid }), { error: empty }).check(z.minLength(1, empty), z.maxLength(values.length, V.educationChoiceInvalid)),
+    z.transform((list: T[number][]) => [...new Set(list)]),
+  );
 
 /** `HH:MM` on a 24-hour clock. */
-const clockTime = z.string({ error: V.educationSlotInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, V.educationSlotInvalid);
+const clockTime = z.string({ error: V.educationSlotInvalid }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, V.educationSlotInvalid));
 
 /** A weekly slot in the teacher's time zone: ISO weekday 1–7 and `from` < `to` (`HH:MM`). */
-export const availabilitySlotInput = z
-  .object({ day: z.number({ error: V.educationSlotInvalid }).int(V.educationSlotInvalid).min(WEEKDAYS[0], V.educationSlotInvalid).max(WEEKDAYS[6], V.educationSlotInvalid), from: clockTime, to: clockTime })
-  .refine((slot) => slot.from < slot.to, { message: V.educationSlotInvalid, path: ['to'] });
+const availabilitySlotInput = z
+  .object({ day: wholeNumber(WEEKDAYS[0], WEEKDAYS[6], V.educationSlotInvalid), from: clockTime, to: clockTime })
+  .check(z.refine((slot) => slot.from < slot.to, { message: V.educationSlotInvalid, path: ['to'] }));
 
-/** The fields of a teacher profile (spec 000 §3 Teacher profile, §5; issue 17 item 5). */
+const lessonModes = choices(LESSON_MODES, V.required);
+const timeZone = z.enum(TEACHER_TIME_ZONES, { error: V.educationChoiceInvalid });
+const availability = z.array(availabilitySlotInput).check(z.maxLength(L.availabilitySlotsMax, V.textTooLong));
+
+/** The fields of a teacher profile (spec 000 §3 Teacher profile, §5; issue 17 item 5), without a new profile's defaults. */
 const teacherFields = {
   name: text(L.nameMin, L.nameMax),
   /** International number (E.164 out); shown only to entitled viewers. */
   phone: phoneField(),
   bio: text(L.bioMin, L.bioMax, V.educationBioTooShort),
   /** Years of experience, 0–70 (§5 "0 or more"). */
-  experience: z.number({ error: V.educationExperienceInvalid }).int(V.educationExperienceInvalid).min(0, V.educationExperienceInvalid).max(L.experienceMaxYears, V.educationExperienceInvalid),
+  experience: wholeNumber(0, L.experienceMaxYears, V.educationExperienceInvalid),
   /** Hourly rate in pence (GBP). */
   hourlyRatePence: penceField(V.educationHourlyRateRequired),
   categories: choices(EDUCATION_CATEGORIES, V.educationCategoriesRequired),
   subjects: choices(EDUCATION_SUBJECTS, V.educationSubjectsRequired),
   languages: choices(TEACHING_LANGUAGES, V.educationLanguagesRequired),
-  lessonModes: choices(LESSON_MODES, V.required).default(['online']),
+  lessonModes,
   city: optionalText(L.cityMax),
-  timeZone: z.enum(TEACHER_TIME_ZONES, { error: V.educationChoiceInvalid }).default('Asia/Colombo'),
-  availability: z.array(availabilitySlotInput).max(L.availabilitySlotsMax, V.textTooLong).default([]),
+  timeZone,
+  availability,
 };
 
 /**
@@ -87,14 +109,17 @@ const teacherFields = {
  * category, subject and language; lessonModes (default online), city, timeZone (default Asia/Colombo) and weekly
  * availability optional. One profile per member (409 'Profile already exists').
  */
-export const createTeacherBodySchema = z.object(teacherFields);
+export const createTeacherBodySchema = z.object({
+  ...teacherFields,
+  lessonModes: z._default(lessonModes, ['online']),
+  timeZone: z._default(timeZone, 'Asia/Colombo'),
+  availability: z._default(availability, []),
+});
 export type CreateTeacherBody = z.input<typeof createTeacherBodySchema>;
 export type TeacherInput = z.output<typeof createTeacherBodySchema>;
 
 /** PATCH /api/teachers/:id body: any subset of the profile's fields (no defaults applied). */
-export const updateTeacherBodySchema = z
-  .object({ ...teacherFields, lessonModes: choices(LESSON_MODES, V.required), timeZone: z.enum(TEACHER_TIME_ZONES, { error: V.educationChoiceInvalid }), availability: z.array(availabilitySlotInput).max(L.availabilitySlotsMax, V.textTooLong) })
-  .partial();
+export const updateTeacherBodySchema = z.partial(z.object(teacherFields));
 export type UpdateTeacherBody = z.input<typeof updateTeacherBodySchema>;
 
 /** The fields of a course (spec 000 §3 Course, §5). */
@@ -108,9 +133,9 @@ const courseFields = {
   /** Price of the whole course in pence (GBP); 0 for a free course. */
   pricePence: penceField(V.educationPriceRequired),
   /** Length in whole hours, 1–1000. */
-  durationHours: z.number({ error: V.educationDurationInvalid }).int(V.educationDurationInvalid).min(1, V.educationDurationInvalid).max(L.durationMaxHours, V.educationDurationInvalid),
+  durationHours: wholeNumber(1, L.durationMaxHours, V.educationDurationInvalid),
   /** At least 1 student (§5). */
-  maxStudents: z.number({ error: V.educationStudentsRequired }).int(V.educationStudentsRequired).min(1, V.educationStudentsRequired).max(L.maxStudentsMax, V.educationStudentsRequired),
+  maxStudents: wholeNumber(1, L.maxStudentsMax, V.educationStudentsRequired),
 };
 
 /** POST /api/courses body (spec 000 §3 Course, §5): every field required; the caller needs a teacher profile. */
@@ -119,55 +144,46 @@ export type CreateCourseBody = z.input<typeof createCourseBodySchema>;
 export type CourseInput = z.output<typeof createCourseBodySchema>;
 
 /** PATCH /api/courses/:id body: any subset of the course's fields. */
-export const updateCourseBodySchema = z.object(courseFields).partial();
+export const updateCourseBodySchema = z.partial(createCourseBodySchema);
 export type UpdateCourseBody = z.input<typeof updateCourseBodySchema>;
 
 /** A text filter (search words), blank = none. */
-const textFilter = z.string().trim().max(200, V.textTooLong).optional().transform((s) => (s === '' ? undefined : s));
+const textFilter = z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(200, V.textTooLong))), z.transform((s: string | undefined) => (s === '' ? undefined : s)));
 /** A money filter in pence from the query string (a whole number ≥ 0). */
-const maxPenceFilter = z.coerce.number({ error: V.educationPriceInvalid }).int(V.educationPriceInvalid).min(0, V.educationPriceInvalid).optional();
+const maxPenceFilter = z.optional(z.coerce.number({ error: V.educationPriceInvalid }).check(z.int(V.educationPriceInvalid), z.gte(0, V.educationPriceInvalid)));
 
 /**
  * GET /api/teachers query (issue 17 item 1): category, subject, language (the teacher lists it), maxHourlyRatePence,
  * search (name, bio, subjects, city — Tamil, Latin-letter Tamil, English), keyset page (`limit` 1–100).
  */
-export const teacherListQuerySchema = pageQuerySchema.extend({
-  category: z.enum(EDUCATION_CATEGORIES, { error: V.educationChoiceInvalid }).optional(),
-  subject: z.enum(EDUCATION_SUBJECTS, { error: V.educationChoiceInvalid }).optional(),
-  language: z.enum(TEACHING_LANGUAGES, { error: V.educationChoiceInvalid }).optional(),
+export const teacherListQuerySchema = z.extend(pageQuery, {
+  category: z.optional(z.enum(EDUCATION_CATEGORIES, { error: V.educationChoiceInvalid })),
+  subject: z.optional(z.enum(EDUCATION_SUBJECTS, { error: V.educationChoiceInvalid })),
+  language: z.optional(z.enum(TEACHING_LANGUAGES, { error: V.educationChoiceInvalid })),
   maxHourlyRatePence: maxPenceFilter,
   search: textFilter,
 });
-export type TeacherListQuery = z.infer<typeof teacherListQuerySchema>;
+export type TeacherListQuery = z.output<typeof teacherListQuerySchema>;
 
 /**
  * GET /api/courses query (issue 17 item 1): category, subject, level, language, maxPricePence, search (title,
  * description, subject), keyset page. `mine=1`: only the courses of the caller's own teacher profile, resolved by
  * the server from the session (a member only: a guest gets 401; decision 179).
  */
-export const courseListQuerySchema = pageQuerySchema.extend({
-  mine: z.enum(['1'], { error: V.educationChoiceInvalid }).optional(),
-  category: z.enum(EDUCATION_CATEGORIES, { error: V.educationChoiceInvalid }).optional(),
-  subject: z.enum(EDUCATION_SUBJECTS, { error: V.educationChoiceInvalid }).optional(),
-  level: z.enum(COURSE_LEVELS, { error: V.educationChoiceInvalid }).optional(),
-  language: z.enum(TEACHING_LANGUAGES, { error: V.educationChoiceInvalid }).optional(),
+export const courseListQuerySchema = z.extend(pageQuery, {
+  mine: z.optional(z.enum(['1'], { error: V.educationChoiceInvalid })),
+  category: z.optional(z.enum(EDUCATION_CATEGORIES, { error: V.educationChoiceInvalid })),
+  subject: z.optional(z.enum(EDUCATION_SUBJECTS, { error: V.educationChoiceInvalid })),
+  level: z.optional(z.enum(COURSE_LEVELS, { error: V.educationChoiceInvalid })),
+  language: z.optional(z.enum(TEACHING_LANGUAGES, { error: V.educationChoiceInvalid })),
   maxPricePence: maxPenceFilter,
   search: textFilter,
 });
-export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
+export type CourseListQuery = z.output<typeof courseListQuerySchema>;
 
 /** POST /api/teachers/:id/reviews body (issue 17 item 5): 1–5 whole stars and 10–1000 characters of text. */
 export const createReviewBodySchema = z.object({
-  rating: z.number({ error: V.educationRatingInvalid }).int(V.educationRatingInvalid).min(1, V.educationRatingInvalid).max(5, V.educationRatingInvalid),
+  rating: wholeNumber(1, 5, V.educationRatingInvalid),
   text: text(L.reviewTextMin, L.reviewTextMax, V.educationReviewTooShort),
 });
 export type CreateReviewBody = z.input<typeof createReviewBodySchema>;
-
-/** Classic twins of the response schemas (for route declarations and OpenAPI). */
-export const courseSchema = z.object(responses.courseSchema.shape);
-export const teacherSchema = z.object(responses.teacherSchema.shape);
-export const teacherDetailSchema = z.object(responses.teacherDetailSchema.shape);
-export const teacherReviewSchema = z.object(responses.teacherReviewSchema.shape);
-export const teacherListSchema = z.object(responses.teacherListSchema.shape);
-export const courseListSchema = z.object(responses.courseListSchema.shape);
-export type { Course, Teacher, TeacherDetail, TeacherReview, TeacherList, CourseList, AvailabilitySlot } from './education-responses.ts';

@@ -1,8 +1,11 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CourseListQuery, CreateCourseBody, CreateTeacherBody, TeacherListQuery, UpdateCourseBody, UpdateTeacherBody } from '#shared/schemas/education.ts';
+import type { Contract, EndpointInput } from '#shared/contracts/contract.ts';
+import type { educationContract } from '#shared/contracts/education.ts';
+import { EDUCATION_CONTRACT_NAME } from '#shared/education/constants.ts';
 import type { Course, Teacher, TeacherDetail } from '#shared/schemas/education-responses.ts';
 import type { PaymentCreated } from '#shared/schemas/payment-responses.ts';
-import { apiJson, apiRequest, ApiRequestError, messageResponse } from '../../../lib/api/client.ts';
+import { apiJson, apiRequest, ApiRequestError } from '../../../lib/api/client.ts';
+import { callEndpoint, endpointKey, endpointRef, endpointUrl, lazyContract, loadEndpoint, successParser, type EndpointRef } from '../../../lib/api/endpoint.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
 import { defineOfflineItem } from '../../../lib/offline/items.ts';
 import { defineOfflineList, type OfflineListDefinition } from '../../../lib/offline/lists.ts';
@@ -11,35 +14,56 @@ import { useOfflineItem } from '../../../lib/offline/use-offline-item.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { COURSE_OUTBOX_KIND, TEACHER_OUTBOX_KIND } from './keys.ts';
 
-/** Query key of everything education (lists, details, the member's own profile). */
-export const EDUCATION_KEY = ['education'] as const;
-/** Query key of GET /api/subscription/education/status. */
-export const EDUCATION_STATUS_KEY = ['education', 'subscription'] as const;
-
-/** The list filters as text from the inputs; empty means "any". Money filters in pence. */
-export type TeacherFilters = Partial<Record<Exclude<keyof TeacherListQuery, 'limit' | 'cursor'>, string>>;
-export type CourseFilters = Partial<Record<Exclude<keyof CourseListQuery, 'limit' | 'cursor'>, string>>;
+/**
+ * The education contract (shared/contracts/education.ts, docs/decisions/182-endpoint-contracts.md), loaded beside the
+ * first request that needs it: the code of /education, /subscription and the teacher and course forms carries no zod
+ * for it (issue 10 item 3; docs/decisions/144, 145).
+ */
+const educationApi = lazyContract<typeof educationContract>(EDUCATION_CONTRACT_NAME, () => import('#shared/contracts/education.ts').then((m) => m.educationContract));
+type Endpoints = (typeof educationContract)['endpoints'];
+const teachers = endpointRef(educationApi, 'teachers');
+const teacher = endpointRef(educationApi, 'teacher');
+const myTeacher = endpointRef(educationApi, 'myTeacher');
+const createTeacher = endpointRef(educationApi, 'createTeacher');
+const updateTeacher = endpointRef(educationApi, 'updateTeacher');
+const deleteTeacher = endpointRef(educationApi, 'deleteTeacher');
+const reviewTeacher = endpointRef(educationApi, 'reviewTeacher');
+const courses = endpointRef(educationApi, 'courses');
+const course = endpointRef(educationApi, 'course');
+const createCourse = endpointRef(educationApi, 'createCourse');
+const updateCourse = endpointRef(educationApi, 'updateCourse');
+const deleteCourse = endpointRef(educationApi, 'deleteCourse');
 
 /**
- * The education response schemas, loaded beside the first request that needs them: the code of /education,
- * /subscription and the teacher and course forms carries no `zod/mini` for them (issue 10 item 3; docs/decisions/144,
- * 145).
+ * Query key of everything education (lists, details, the member's own profile): the contract's name, the root of
+ * every key `endpointKey` derives from the contract (`['education', 'teachers']`, `['education', 'course', id]`, …).
  */
-const schemas = () => import('#shared/schemas/education-responses.ts');
-/** The payment response schemas (the education subscription's status and first payment), loaded the same way. */
+export const EDUCATION_KEY = [EDUCATION_CONTRACT_NAME] as const;
+/** Query key of GET /api/subscription/education/status. */
+export const EDUCATION_STATUS_KEY = [...EDUCATION_KEY, 'subscription'] as const;
+
+type TeacherQuery = NonNullable<EndpointInput<Endpoints['teachers']>['query']>;
+type CourseQuery = NonNullable<EndpointInput<Endpoints['courses']>['query']>;
+/** The list filters as text from the inputs; empty means "any". Money filters in pence. */
+export type TeacherFilters = Partial<Record<Exclude<keyof TeacherQuery, 'limit' | 'cursor'>, string>>;
+export type CourseFilters = Partial<Record<Exclude<keyof CourseQuery, 'limit' | 'cursor'>, string>>;
+
+/** The payment response schemas (the education subscription's status and first payment), loaded beside their requests. */
 const paymentSchemas = () => import('#shared/schemas/payment-responses.ts');
 
-const query = (filters: Record<string, string | undefined>, cursor?: string) => {
-  const params = new URLSearchParams({ limit: '20' });
-  for (const [k, v] of Object.entries(filters)) if (v) params.set(k, v);
-  if (cursor) params.set('cursor', cursor);
-  return params.toString();
-};
+/** Rows per page of the lists. */
+const PAGE_SIZE = 20;
+
+/**
+ * A list's query of `filters`, without the empty ones. The inputs offer the contract's options; the server refuses
+ * anything else (400 with `fields`), so the text values stand for its choices here.
+ */
+const filterQuery = <Q>(filters: Record<string, string | undefined>) => Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as Q;
 
 /** GET /api/teachers — one page, newest first (or best matches for a search). @throws ApiRequestError; TypeError offline. */
-export const fetchTeachers = (filters: TeacherFilters, cursor?: string) => apiJson(() => schemas().then((m) => m.teacherListSchema), 'GET', `/api/teachers?${query(filters, cursor)}`);
+export const fetchTeachers = (filters: TeacherFilters, cursor?: string) => callEndpoint(teachers, { query: { limit: PAGE_SIZE, ...filterQuery<TeacherQuery>(filters), cursor } });
 /** GET /api/courses — one page. @throws ApiRequestError; TypeError offline. */
-export const fetchCourses = (filters: CourseFilters, cursor?: string) => apiJson(() => schemas().then((m) => m.courseListSchema), 'GET', `/api/courses?${query(filters, cursor)}`);
+export const fetchCourses = (filters: CourseFilters, cursor?: string) => callEndpoint(courses, { query: { limit: PAGE_SIZE, ...filterQuery<CourseQuery>(filters), cursor } });
 
 /** Saved on the device without the phone (an entitlement of the viewer, not of the phone: decision 071). */
 const teacherToCache = (t: Teacher): Teacher => ({ ...t, phone: null, contactHidden: true });
@@ -47,7 +71,7 @@ const teacherToCache = (t: Teacher): Teacher => ({ ...t, phone: null, contactHid
 /** The unfiltered teacher list's offline registration (decision 007). */
 export const teachersList = defineOfflineList<Teacher>({
   name: 'education-teachers',
-  queryKey: [...EDUCATION_KEY, 'teachers'],
+  queryKey: endpointKey(teachers),
   fetchPage: async (cursor) => {
     const page = await fetchTeachers({}, cursor);
     return { ...page, total: page.total ?? page.items.length };
@@ -60,7 +84,7 @@ export const teachersList = defineOfflineList<Teacher>({
 /** The unfiltered course list's offline registration. */
 export const coursesList = defineOfflineList<Course>({
   name: 'education-courses',
-  queryKey: [...EDUCATION_KEY, 'courses'],
+  queryKey: endpointKey(courses),
   fetchPage: async (cursor) => {
     const page = await fetchCourses({}, cursor);
     return { ...page, total: page.total ?? page.items.length };
@@ -69,12 +93,17 @@ export const coursesList = defineOfflineList<Course>({
   forOtherViewer: (c) => ({ ...c, canManage: false }),
 });
 
-/** A list: unfiltered from the offline list; filtered from the server, pages on demand. */
-function useFiltered<Row, F extends Record<string, string | undefined>>(list: Required<OfflineListDefinition<Row>>, key: string, filters: F, fetch: (f: F, cursor?: string) => Promise<{ items: Row[]; nextCursor: string | null }>) {
+/** A list: unfiltered from the offline list; filtered from the server (`ref`'s endpoint), pages on demand. */
+function useFiltered<Row, F extends Record<string, string | undefined>>(
+  list: Required<OfflineListDefinition<Row>>,
+  ref: EndpointRef<Contract, string>,
+  filters: F,
+  fetch: (f: F, cursor?: string) => Promise<{ items: Row[]; nextCursor: string | null }>,
+) {
   const filtered = Object.values(filters).some(Boolean);
   const offline = useOfflineList(list);
   const server = useInfiniteQuery({
-    queryKey: [...EDUCATION_KEY, key, 'filtered', filters],
+    queryKey: endpointKey(ref, { query: filterQuery<Record<string, string>>(filters) }),
     queryFn: ({ pageParam }) => fetch(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -84,34 +113,35 @@ function useFiltered<Row, F extends Record<string, string | undefined>>(list: Re
   return { filtered, offline, server };
 }
 
-export const useTeachers = (filters: TeacherFilters) => useFiltered<Teacher, TeacherFilters>(teachersList, 'teachers', filters, fetchTeachers);
-export const useCourses = (filters: CourseFilters) => useFiltered<Course, CourseFilters>(coursesList, 'courses', filters, fetchCourses);
+export const useTeachers = (filters: TeacherFilters) => useFiltered<Teacher, TeacherFilters>(teachersList, teachers, filters, fetchTeachers);
+export const useCourses = (filters: CourseFilters) => useFiltered<Course, CourseFilters>(coursesList, courses, filters, fetchCourses);
 
 /** GET /api/teachers/:id. @throws ApiRequestError 404. */
-export const fetchTeacher = (id: string) => apiJson(() => schemas().then((m) => m.teacherDetailSchema), 'GET', `/api/teachers/${encodeURIComponent(id)}`);
+export const fetchTeacher = (id: string) => callEndpoint(teacher, { params: { id } });
 /** An opened teacher page opens offline (decision 062), saved without the phone. */
 export const teacherItem = defineOfflineItem<TeacherDetail>({
   name: 'education-teacher',
-  queryKey: (id) => [...EDUCATION_KEY, 'teacher', id],
+  queryKey: (id) => endpointKey(teacher, { params: { id } }),
   fetchItem: fetchTeacher,
   toCache: (t) => ({ ...t, phone: null, contactHidden: true }),
 });
 export const useTeacher = (id: string) => useOfflineItem(teacherItem, id);
 
 /** GET /api/courses/:id. @throws ApiRequestError 404. */
-export const fetchCourse = (id: string) => apiJson(() => schemas().then((m) => m.courseSchema), 'GET', `/api/courses/${encodeURIComponent(id)}`);
+export const fetchCourse = (id: string) => callEndpoint(course, { params: { id } });
 /** An opened course, or one seen in the list, opens offline. */
-export const courseItem = defineOfflineItem<Course>({ name: 'education-course', queryKey: (id) => [...EDUCATION_KEY, 'course', id], fetchItem: fetchCourse, list: coursesList });
+export const courseItem = defineOfflineItem<Course>({ name: 'education-course', queryKey: (id) => endpointKey(course, { params: { id } }), fetchItem: fetchCourse, list: coursesList });
 export const useCourse = (id: string) => useOfflineItem(courseItem, id);
 
 /** GET /api/my/teacher-profile — the member's own profile with courses, or null when they have none (204). */
 export function useMyTeacher(enabled: boolean) {
   return useQuery({
-    queryKey: [...EDUCATION_KEY, 'mine'],
+    queryKey: endpointKey(myTeacher),
     enabled,
     queryFn: async () => {
-      const [res, { teacherDetailSchema }] = await Promise.all([apiRequest('GET', '/api/my/teacher-profile'), schemas()]);
-      return res.status === 204 ? null : teacherDetailSchema.parse(await res.json());
+      const endpoint = await loadEndpoint(myTeacher);
+      const res = await apiRequest(endpoint.method, endpointUrl(endpoint, {}));
+      return res.status === 204 ? null : successParser(endpoint)(await res.json());
     },
   });
 }
@@ -122,7 +152,7 @@ export function useMyTeacher(enabled: boolean) {
  */
 export function useMyCourses(enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: [...EDUCATION_KEY, 'courses', 'mine'],
+    queryKey: endpointKey(courses, { query: { mine: '1' } }),
     queryFn: ({ pageParam }) => fetchCourses({ mine: '1' }, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -139,33 +169,53 @@ function useRefresh() {
 /** POST /api/teachers through the outbox (sent now, or kept and delivered once). */
 export function useCreateTeacher() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: CreateTeacherBody) => submitThroughOutbox(TEACHER_OUTBOX_KIND, '/api/teachers', body, async (v) => (await schemas()).teacherSchema.parse(v)), networkMode: 'always', onSuccess: refresh });
+  return useMutation({
+    mutationFn: async (body: EndpointInput<Endpoints['createTeacher']>['body']) => {
+      const endpoint = await loadEndpoint(createTeacher);
+      return submitThroughOutbox(TEACHER_OUTBOX_KIND, endpointUrl(endpoint, { body }), body, successParser(endpoint));
+    },
+    networkMode: 'always',
+    onSuccess: refresh,
+  });
 }
 /** PATCH /api/teachers/:id. */
 export function useUpdateTeacher(id: string) {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: UpdateTeacherBody) => apiJson(() => schemas().then((m) => m.teacherSchema), 'PATCH', `/api/teachers/${encodeURIComponent(id)}`, body), onSuccess: refresh });
+  return useMutation({ mutationFn: (body: EndpointInput<Endpoints['updateTeacher']>['body']) => callEndpoint(updateTeacher, { params: { id }, body }), onSuccess: refresh });
 }
 /** DELETE /api/teachers/:id (its courses go too). */
 export function useDeleteTeacher() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: string) => apiJson(messageResponse, 'DELETE', `/api/teachers/${encodeURIComponent(id)}`), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: string) => callEndpoint(deleteTeacher, { params: { id } }), onSuccess: refresh });
 }
 /** POST /api/courses through the outbox. */
 export function useCreateCourse() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: CreateCourseBody) => submitThroughOutbox(COURSE_OUTBOX_KIND, '/api/courses', body, async (v) => (await schemas()).courseSchema.parse(v)), networkMode: 'always', onSuccess: refresh });
+  return useMutation({
+    mutationFn: async (body: EndpointInput<Endpoints['createCourse']>['body']) => {
+      const endpoint = await loadEndpoint(createCourse);
+      return submitThroughOutbox(COURSE_OUTBOX_KIND, endpointUrl(endpoint, { body }), body, successParser(endpoint));
+    },
+    networkMode: 'always',
+    onSuccess: refresh,
+  });
 }
 /** PATCH /api/courses/:id. */
 export function useUpdateCourse(id: string) {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: UpdateCourseBody) => apiJson(() => schemas().then((m) => m.courseSchema), 'PATCH', `/api/courses/${encodeURIComponent(id)}`, body), onSuccess: refresh });
+  return useMutation({ mutationFn: (body: EndpointInput<Endpoints['updateCourse']>['body']) => callEndpoint(updateCourse, { params: { id }, body }), onSuccess: refresh });
 }
 /** DELETE /api/courses/:id. */
 export function useDeleteCourse() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: string) => apiJson(messageResponse, 'DELETE', `/api/courses/${encodeURIComponent(id)}`), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: string) => callEndpoint(deleteCourse, { params: { id } }), onSuccess: refresh });
 }
+
+/**
+ * POST /api/teachers/:id/reviews — a subscriber's review (1–5 stars and text); the server decides who may write one.
+ * @throws ApiRequestError 403 `education_subscription_required` / `teacher_not_contacted`, 409 `already_reviewed`.
+ */
+export const sendTeacherReview = (id: string, body: EndpointInput<Endpoints['reviewTeacher']>['body']) => callEndpoint(reviewTeacher, { params: { id }, body });
 
 /** GET /api/subscription/education/status — members only. */
 export function useEducationStatus() {

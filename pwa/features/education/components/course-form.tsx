@@ -2,7 +2,7 @@ import '../education.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COURSE_LEVELS, EDUCATION_CATEGORIES, EDUCATION_SUBJECTS, TEACHING_LANGUAGES } from '#shared/education/constants.ts';
 import { penceToPounds } from '#shared/education/money.ts';
 import { V } from '#shared/messages.ts';
@@ -20,9 +20,9 @@ import { CATEGORY_LABELS, LANGUAGE_LABELS, LEVEL_LABELS, SUBJECT_LABELS } from '
 import { ChoiceField, TextField } from './form-parts.tsx';
 
 /** A whole number typed in an input, checked by the shared rule `rule`. */
-const typedInt = (rule: z.ZodNumber, message: string) => z.coerce.number({ error: message }).pipe(rule);
-/** The form's schema: the shared body with the price typed in pounds (sent as pence). */
-const courseFormSchema = createCourseBodySchema.extend({
+const typedInt = (rule: z.ZodMiniNumber<number>, message: string) => z.pipe(z.coerce.number({ error: message }), rule);
+/** The form's schema: the shared body (`zod/mini`) with the price typed in pounds (sent as pence). */
+const courseFormSchema = z.extend(createCourseBodySchema, {
   pricePence: poundsInput(V.educationPriceRequired),
   durationHours: typedInt(createCourseBodySchema.shape.durationHours, V.educationDurationInvalid),
   maxStudents: typedInt(createCourseBodySchema.shape.maxStudents, V.educationStudentsRequired),

@@ -12,7 +12,7 @@ import { apiJson } from '../../../lib/api/client.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { formatPrice } from '../../../lib/payments/price.ts';
 import { useSession } from '../../../lib/session.ts';
-import { EDUCATION_KEY, useTeacher } from '../api/education-api.ts';
+import { EDUCATION_KEY, sendTeacherReview, useTeacher } from '../api/education-api.ts';
 import { CATEGORY_LABELS, DAY_LABELS, LANGUAGE_LABELS, MODE_LABELS, SUBJECT_LABELS } from '../labels.ts';
 import { CourseCard } from './cards.tsx';
 import { EducationSubscriptionPanel } from './subscription-panel.tsx';
@@ -66,7 +66,7 @@ function ReviewForm({ teacherId }: { teacherId: string }) {
   const queryClient = useQueryClient();
   const [rating, setRating] = useState(5);
   const [text, setText] = useState('');
-  const send = useMutation({ mutationFn: () => apiJson(() => import('#shared/schemas/education-responses.ts').then((m) => m.teacherReviewSchema), 'POST', `/api/teachers/${encodeURIComponent(teacherId)}/reviews`, { rating, text }) });
+  const send = useMutation({ mutationFn: () => sendTeacherReview(teacherId, { rating, text }) });
   return (
     <form
       className="card education-form"

@@ -2,7 +2,7 @@ import '../education.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EDUCATION_CATEGORIES, EDUCATION_SUBJECTS, LESSON_MODES, TEACHER_TIME_ZONES, TEACHING_LANGUAGES } from '#shared/education/constants.ts';
 import { penceToPounds } from '#shared/education/money.ts';
 import { V } from '#shared/messages.ts';
@@ -23,8 +23,11 @@ import { timeZoneName } from '../time-zone-name.ts';
 import { AvailabilityField } from './availability-field.tsx';
 import { ChecksField, TextField } from './form-parts.tsx';
 
-/** The form's schema: the shared body with the hourly rate typed in pounds (sent as pence). */
-const teacherFormSchema = createTeacherBodySchema.extend({ hourlyRatePence: poundsInput(V.educationHourlyRateRequired), experience: z.coerce.number({ error: V.educationExperienceInvalid }).pipe(createTeacherBodySchema.shape.experience) });
+/** The form's schema: the shared body (`zod/mini`) with the hourly rate typed in pounds (sent as pence). */
+const teacherFormSchema = z.extend(createTeacherBodySchema, {
+  hourlyRatePence: poundsInput(V.educationHourlyRateRequired),
+  experience: z.pipe(z.coerce.number({ error: V.educationExperienceInvalid }), createTeacherBodySchema.shape.experience),
+});
 
 /**
  * "Become a teacher" (spec 000 §2 teacher registration, §5, §8; issue 17 item 3): create, or edit and delete, the
