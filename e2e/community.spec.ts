@@ -25,8 +25,9 @@ const cards = (page: Page) => page.locator('.community-list > li');
 
 test('offer with a photo → found by city and search → contact behind "View Contact" → offline list → request sent offline is delivered once → given leaves the list', async ({ browser }) => {
   test.setTimeout(240_000);
-  const poster = await memberPage(browser);
-  const viewer = await memberPage(browser);
+  // both go offline under the service worker's control: it is allowed for them (playwright.config.ts blocks it)
+  const poster = await memberPage(browser, { serviceWorkers: 'allow' });
+  const viewer = await memberPage(browser, { serviceWorkers: 'allow' });
   let offerId = '';
 
   await test.step('the poster offers a bicycle with a photo through the form', async () => {

@@ -45,7 +45,7 @@ test('a guest reads the help page in Tamil and sends a message', async ({ page }
 
 test('a member writes with no signal; the message is delivered once when the signal returns', async ({ browser }) => {
   test.setTimeout(120_000);
-  const { page, member } = await memberPage(browser);
+  const { page, member } = await memberPage(browser, { serviceWorkers: 'allow' });
   const subject = `Offline help ${randomUUID().slice(0, 6)}`;
   await page.goto('/help');
   await waitForServiceWorkerControl(page);

@@ -17,7 +17,7 @@ const TITLE = `கணித ஆசிரியர் ${TAG}`;
 
 test('post offline → delivered once → approved → found by Tanglish search → applied → status changed → seen by the applicant', async ({ browser, request }) => {
   test.setTimeout(240_000);
-  const employer = await memberPage(browser);
+  const employer = await memberPage(browser, { serviceWorkers: 'allow' }); // posts offline
   let jobId = '';
 
   await test.step('the employer fills the post form with the network off; it waits on the device, then is delivered once', async () => {

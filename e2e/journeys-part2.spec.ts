@@ -4,33 +4,10 @@
  * answered 404 while the service worker is in control, the help page offline, and a guest at the store (basket, and "Add a product" leading to the login).
  * Writes docs/screenshots/journey-ta-320-*.png. Selectors match the Tamil text through the catalogs (support/i18n.ts).
  */
-import path from 'node:path';
-import { type Browser, type BrowserContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expect, test } from './support/test.ts';
 import { either } from './support/i18n.ts';
-import { newMember, registerViaApi, sessionEmail, waitForServiceWorkerControl, type Member } from './support/app.ts';
-
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../docs/screenshots');
-
-/** A Tamil browser at 320 px; with `member`, signed in as that new member. */
-async function tamil320(browser: Browser, baseURL: string, member?: Member, options: { reducedMotion?: 'reduce' } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 320, height: 720 }, locale: 'ta-LK', ...options });
-  await context.addCookies([{ name: 'tc_lang', value: 'ta', url: baseURL }]);
-  await context.addInitScript(() => localStorage.setItem('preferredLanguage', 'ta'));
-  if (member) await registerViaApi(context.request, member);
-  return { context, page: await context.newPage() };
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  const shot = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: false });
-  await sharp(shot).png({ palette: true, quality: 85, compressionLevel: 9, effort: 8 }).toFile(path.join(SCREENSHOTS, `journey-ta-320-${name}.png`));
-}
-
-/** No part of the page is wider than the 320 px screen. */
-async function fitsTheScreen(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-}
+import { newMember, sessionEmail, waitForServiceWorkerControl } from './support/app.ts';
+import { fitsTheScreen, journeyScreenshot as screenshot, tamil320 } from './support/tamil-320.ts';
 
 test('wheel: after a spin the win stays, the button stays disabled with the time to the next spin, the history shows it', async ({ browser, baseURL }) => {
   const { context, page } = await tamil320(browser, baseURL!, newMember(), { reducedMotion: 'reduce' });
@@ -127,7 +104,7 @@ test('change password: the current one is required, the other device is signed o
 });
 
 test('with the service worker in control, /no-such-page stays 404, and the help page says it is offline', async ({ browser, baseURL }) => {
-  const { context, page } = await tamil320(browser, baseURL!);
+  const { context, page } = await tamil320(browser, baseURL!, undefined, { serviceWorkers: 'allow' });
   await page.goto('/help');
   await waitForServiceWorkerControl(page);
   const unknown = await page.goto('/no-such-page');

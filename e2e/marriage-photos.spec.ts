@@ -16,6 +16,8 @@ import { adminRequest, newMember, registerViaApi, waitForServiceWorkerControl, t
 import { png } from './support/png.ts';
 
 test.describe.configure({ mode: 'serial' });
+// Goes offline under the service worker's control: allowed here (playwright.config.ts blocks it by default).
+test.use({ serviceWorkers: 'allow' });
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../docs/screenshots');
 const TAG = randomUUID().slice(0, 6);

@@ -9,6 +9,9 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { newMember, registerViaApi, waitForServiceWorkerControl } from './support/app.ts';
 
+// Goes offline under the service worker's control: allowed here (playwright.config.ts blocks it by default).
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
 });

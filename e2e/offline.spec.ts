@@ -12,6 +12,8 @@ import { expect, test } from './support/test.ts';
 import { newMember, registerViaApi, waitForServiceWorkerControl } from './support/app.ts';
 
 test.describe.configure({ mode: 'serial' });
+// Goes offline under the service worker's control: allowed here (playwright.config.ts blocks it by default).
+test.use({ serviceWorkers: 'allow' });
 
 test.beforeEach(async ({ page, request: _request }) => {
   // English UI for readable selectors (Tamil is covered by the other specs).

@@ -24,8 +24,9 @@ interface Detail {
 
 test('ask → automated answer labelled → a member answers → the asker accepts → offline reload shows it all; offline votes sent once', async ({ browser }) => {
   test.setTimeout(240_000);
-  const asker = await memberPage(browser);
-  const helper = await memberPage(browser);
+  // both reload offline under the service worker's control: it is allowed for them (playwright.config.ts blocks it)
+  const asker = await memberPage(browser, { serviceWorkers: 'allow' });
+  const helper = await memberPage(browser, { serviceWorkers: 'allow' });
   let questionId = '';
 
   await test.step('the asker opens the form, asks, and the form closes', async () => {

@@ -20,7 +20,7 @@ const cards = (page: Page) => page.getByRole('list').filter({ has: page.getByRol
 
 test('search in Latin letters → basket of three → offline reload keeps it → quote sent offline is delivered once; a product with two photos', async ({ browser }) => {
   test.setTimeout(240_000);
-  const { page } = await memberPage(browser);
+  const { page } = await memberPage(browser, { serviceWorkers: 'allow' }); // reloads offline: the service worker answers
 
   await test.step('"thakkali" finds தக்காளி', async () => {
     await page.goto('/store');

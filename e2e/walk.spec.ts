@@ -7,6 +7,9 @@ import { expect, test } from './support/test.ts';
 import { either } from './support/i18n.ts';
 import { htmlLang, newMember, sessionEmail, waitForServiceWorkerControl } from './support/app.ts';
 
+// Goes offline under the service worker's control: allowed here (playwright.config.ts blocks it by default).
+test.use({ serviceWorkers: 'allow' });
+
 test('register, log out, log in, switch to English, post a taxi request, reload offline', async ({ page, context }) => {
   const member = newMember();
   const header = page.getByRole('navigation', { name: await either('Account') });

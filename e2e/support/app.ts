@@ -1,6 +1,6 @@
 /** Helpers shared by the e2e specs: test members, the session as the server sees it, the service worker. */
 import { randomInt, randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 /** A new member's registration details; the email and username are unique per call. */
 export function newMember() {
@@ -34,9 +34,12 @@ export async function registerViaApi(request: APIRequestContext, member: Member)
   expect(response.status(), await response.text()).toBe(201);
 }
 
-/** A signed-in page of a new member in its own browser context, English UI for readable selectors. */
-export async function memberPage(browser: Browser): Promise<{ page: Page; member: Member }> {
-  const context = await browser.newContext();
+/**
+ * A signed-in page of a new member in its own browser context, English UI for readable selectors. `options`: e.g.
+ * `{ serviceWorkers: 'allow' }` for a test that needs the service worker (blocked by default: playwright.config.ts).
+ */
+export async function memberPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; member: Member }> {
+  const context = await browser.newContext(options);
   await context.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
   const page = await context.newPage();
   const member = newMember();

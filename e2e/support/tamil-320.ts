@@ -1,13 +1,16 @@
 /** A Tamil browser at 320 px for the journey specs, their screenshots into docs/screenshots, and the width check. */
 import path from 'node:path';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { registerViaApi, type Member } from './app.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
 
-/** A Tamil browser context at 320 × 720; with `member`, signed in as that new member. */
-export async function tamil320(browser: Browser, baseURL: string, member?: Member, options: { reducedMotion?: 'reduce' } = {}): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A Tamil browser context at 320 × 720; with `member`, signed in as that new member. `options.serviceWorkers:
+ * 'allow'` for a test that needs the service worker (the suite blocks it by default: playwright.config.ts).
+ */
+export async function tamil320(browser: Browser, baseURL: string, member?: Member, options: Pick<BrowserContextOptions, 'reducedMotion' | 'serviceWorkers'> = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 320, height: 720 }, locale: 'ta-LK', ...options });
   await context.addCookies([{ name: 'tc_lang', value: 'ta', url: baseURL }]);
   await context.addInitScript(() => localStorage.setItem('preferredLanguage', 'ta'));
