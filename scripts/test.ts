@@ -4,7 +4,9 @@
  *      side (their output is printed when each ends, so it does not interleave);
  *   2. vitest — the API projects (the suite on PostgreSQL when DATABASE_URL is set, and its PGlite smoke set; on
  *      PGlite alone otherwise), then the PWA and shared projects;
- *   3. the production build, then the e2e suite in Chromium, two workers with a server and database each.
+ *   3. the production build — and beside it the e2e run's seeded database (e2e/support/server.ts: a server migrates
+ *      and seeds it on one core while the build uses the other) —, then the e2e suite in Chromium, with a server
+ *      and a copy of that database per worker.
  * Stops after the first step that fails. Prints a table of the steps' times; with SUITE_TIMES_FILE set, also
  * appends them there as JSON lines (`{"section":"npm test › vitest","seconds":…}`) for .ci/run and
  * scripts/suite-time.ts.
@@ -13,9 +15,10 @@
  *   npm test -- --only vitest:api,e2e  some steps only (typecheck, lint, cycles, deps, vitest:api, vitest:pwa, build, e2e)
  */
 import { spawn } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { prepareSeededDataDir, TEMPLATE_ENV } from '../e2e/support/server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BIN = path.join(ROOT, 'node_modules/.bin');
@@ -72,11 +75,25 @@ function run(step: Step, buffered: boolean): Promise<{ code: number; seconds: nu
 const times: { name: string; seconds: number; ok: boolean }[] = [];
 const started = performance.now();
 let failed: string | undefined;
+let template: string | undefined;
 for (const phase of PHASES) {
   const steps = phase.filter((s) => !only || only.has(s.name));
   if (!steps.length) continue;
   if (steps.length === 1) process.stdout.write(`\n── ${steps[0]!.name} ──\n`);
+  // The e2e run's seeded database is made beside the build (the e2e global set-up takes it instead of making it).
+  const seeding = steps.some((s) => s.name === 'build') && (!only || only.has('e2e')) ? prepareSeededDataDir() : undefined;
   const results = await Promise.all(steps.map((s) => run(s, steps.length > 1)));
+  if (seeding) {
+    template = await seeding.catch((err: unknown) => {
+      console.error('\nThe e2e database could not be seeded:', err);
+      return undefined;
+    });
+    if (template) process.env[TEMPLATE_ENV] = template;
+    else {
+      steps.push({ name: 'e2e seed', command: [] });
+      results.push({ code: 1, seconds: 0 });
+    }
+  }
   steps.forEach((s, i) => times.push({ name: s.name, seconds: results[i]!.seconds, ok: results[i]!.code === 0 }));
   const bad = steps.filter((_, i) => results[i]!.code !== 0).map((s) => s.name);
   if (bad.length) {
@@ -85,6 +102,7 @@ for (const phase of PHASES) {
   }
 }
 const total = (performance.now() - started) / 1000;
+if (template) rmSync(template, { recursive: true, force: true });
 
 console.log('\nnpm test — time per step (steps of one line ran side by side)');
 for (const t of times) console.log(`  ${t.name.padEnd(10)} ${t.seconds.toFixed(0).padStart(5)} s  ${t.ok ? 'ok' : 'FAILED'}`);
