@@ -34,3 +34,10 @@ export const COMMUNITY_LIMITS = {
   /** Photos per post (a free item is shown in a few pictures; fewer than a store product's 6). */
   imagesMax: 4,
 } as const;
+
+/**
+ * The community contract's name (shared/contracts/community.ts): the root of the PWA's community query keys (the post
+ * lists, the details under them and the member's own posts), known without loading the contract's zod
+ * (docs/decisions/182-endpoint-contracts.md).
+ */
+export const COMMUNITY_CONTRACT_NAME = 'community';

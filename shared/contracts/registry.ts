@@ -1,8 +1,9 @@
+import { communityContract } from './community.ts';
 import type { Contract } from './contract.ts';
 import { educationContract } from './education.ts';
+import { jobsContract } from './jobs.ts';
 import { marriageContract } from './marriage.ts';
 import { paymentsContract } from './payments.ts';
-import { jobsContract } from './jobs.ts';
 import { questionsContract } from './questions.ts';
 import { storeContract } from './store.ts';
 import { wheelContract } from './wheel.ts';
@@ -11,4 +12,4 @@ import { wheelContract } from './wheel.ts';
  * Every feature's endpoint contract (docs/decisions/182-endpoint-contracts.md): one line per feature. The API test
  * api/test/contracts.test.ts holds the mounted routes to them — every endpoint bound once, with its declaration.
  */
-export const contracts: readonly Contract[] = [educationContract, marriageContract, questionsContract, wheelContract, storeContract, jobsContract, paymentsContract];
+export const contracts: readonly Contract[] = [educationContract, marriageContract, questionsContract, wheelContract, storeContract, jobsContract, paymentsContract, communityContract];

@@ -8,7 +8,8 @@ import { storePhotoSchema } from './store-responses.ts';
  * the PWA's /community screens (docs/decisions/032-initial-load-budget.md), which load this module beside their
  * first request (pwa/features/community/api/community-api.ts) so it is not part of their first screen
  * (docs/decisions/144, 145); the constants the screens show come from shared/community/constants.ts.
- * shared/schemas/community.ts builds the classic twins for the route declarations, OpenAPI and the tests.
+ * shared/schemas/community.ts re-exports them beside the request schemas for the community contract
+ * (shared/contracts/community.ts, docs/decisions/182-endpoint-contracts.md).
  */
 
 /**

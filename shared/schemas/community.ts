@@ -1,24 +1,29 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { V } from '../messages.ts';
 import { COMMUNITY_CATEGORIES, COMMUNITY_KINDS, COMMUNITY_LIMITS as L, COMMUNITY_STATUSES } from '../community/constants.ts';
-import { pageQuerySchema, phoneField, requiredText } from './common.ts';
-import * as responses from './community-responses.ts';
-import { OBJECT_PATH_PATTERN } from './uploads.ts';
+import { pageQuery } from '../contracts/params.ts';
+import { OBJECT_PATH_PATTERN } from '../uploads/paths.ts';
+import { typedText } from './mini-fields.ts';
+import { phoneField } from './phone-field.ts';
+
+export { communityPostListSchema, communityPostSchema, type CommunityPost, type CommunityPostList } from './community-responses.ts';
 
 /*
- * Community sharing contract (spec 000 §1 community sharing: available donations, community requests, add donation,
- * make request, contact donor; issue 19 item 5). One source per field: the entity, the presenter, OpenAPI and the
- * PWA's post form derive from these schemas.
+ * Community sharing request schemas (spec 000 §1 community sharing: available donations, community requests, add
+ * donation, make request, contact donor; issue 19 item 5), written once with `zod/mini` like the response schemas of
+ * community-responses.ts (re-exported here): the community contract (shared/contracts/community.ts,
+ * docs/decisions/182-endpoint-contracts.md), the entity, the presenter, OpenAPI and the PWA's post form all use these
+ * declarations.
  */
 
-/** A required text: trimmed, `min`–`max` characters (message `short` below `min`). */
-const text = (min: number, max: number, short: string) => requiredText(max, short).min(min, short);
+/** A required text: cleaned and trimmed (as `requiredText` of fields.ts), `min`–`max` characters (message `short` below `min`). */
+const text = (min: number, max: number, short: string) => typedText({ error: short }).check(z.trim(), z.minLength(1, short), z.maxLength(max, V.textTooLong), z.minLength(min, short));
 
 /** An uploaded image's path (`/objects/<uuid>`) — an upload the poster made themself (checked by the server). */
-const imagePath = z.string({ error: V.storeImageInvalid }).regex(OBJECT_PATH_PATTERN, V.storeImageInvalid);
+const imagePath = z.string({ error: V.storeImageInvalid }).check(z.regex(OBJECT_PATH_PATTERN, V.storeImageInvalid));
 
 /** A text filter of the list: trimmed, blank = no filter. */
-const textFilter = z.string().trim().max(200, V.textTooLong).optional().transform((s) => (s === '' ? undefined : s));
+const textFilter = z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(200, V.textTooLong))), z.transform((s: string | undefined) => (s === '' ? undefined : s)));
 
 /** The fields of a post, as the post form sends them. */
 const postFields = {
@@ -29,13 +34,12 @@ const postFields = {
   city: text(L.cityMin, L.cityMax, V.communityCityTooShort),
   contactName: text(L.contactNameMin, L.contactNameMax, V.storeNameTooShort),
   /** International number with its country code; E.164 out. Behind paid contact access (source `community`). */
-  contactPhone: z.string({ error: V.phoneInvalid }).trim().min(L.contactPhoneMin, V.phoneInvalid).pipe(phoneField()),
+  contactPhone: z.pipe(z.string({ error: V.phoneInvalid }).check(z.trim(), z.minLength(L.contactPhoneMin, V.phoneInvalid)), phoneField()),
   /** At most 4 paths of photos the poster uploaded; duplicates dropped. */
-  images: z
-    .array(imagePath, { error: V.storeImageInvalid })
-    .max(L.imagesMax, V.communityImagesTooMany)
-    .transform((paths) => [...new Set(paths)])
-    .default([]),
+  images: z._default(
+    z.pipe(z.array(imagePath, { error: V.storeImageInvalid }).check(z.maxLength(L.imagesMax, V.communityImagesTooMany)), z.transform((paths: string[]) => [...new Set(paths)])),
+    [],
+  ),
 };
 
 /**
@@ -59,18 +63,10 @@ export type CommunityPostStatusBody = z.infer<typeof communityPostStatusBodySche
  * description, city; Tamil, Latin-letter Tamil and English through the shared search), keyset page (`limit` 1–100,
  * default 20). Only open posts are listed.
  */
-export const communityPostListQuerySchema = pageQuerySchema.extend({
-  kind: z.enum(COMMUNITY_KINDS, { error: V.communityKindRequired }).optional(),
-  category: z.enum(COMMUNITY_CATEGORIES, { error: V.storeCategoryRequired }).optional(),
+export const communityPostListQuerySchema = z.extend(pageQuery, {
+  kind: z.optional(z.enum(COMMUNITY_KINDS, { error: V.communityKindRequired })),
+  category: z.optional(z.enum(COMMUNITY_CATEGORIES, { error: V.storeCategoryRequired })),
   city: textFilter,
   search: textFilter,
 });
 export type CommunityPostListQuery = z.infer<typeof communityPostListQuerySchema>;
-
-/** A post as the API presents it; the shape is written once in community-responses.ts. */
-export const communityPostSchema = z.object(responses.communityPostSchema.shape);
-export type CommunityPost = z.infer<typeof communityPostSchema>;
-
-/** A page of posts (newest first; `total` null for a search); see community-responses.ts. */
-export const communityPostListSchema = z.object(responses.communityPostListSchema.shape);
-export type CommunityPostList = z.infer<typeof communityPostListSchema>;

@@ -1,14 +1,25 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CommunityCategory, CommunityKind, CommunityStatus } from '#shared/community/constants.ts';
-import type { CreateCommunityPostBody } from '#shared/schemas/community.ts';
+import type { EndpointInput } from '#shared/contracts/contract.ts';
+import type { communityContract } from '#shared/contracts/community.ts';
 import type { CommunityPost } from '#shared/schemas/community-responses.ts';
-import { apiJson, ApiRequestError, messageResponse } from '../../../lib/api/client.ts';
+import { ApiRequestError } from '../../../lib/api/client.ts';
+import { callEndpoint, endpointKey, endpointRef, endpointUrl, loadEndpoint, successParser } from '../../../lib/api/endpoint.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
 import { defineOfflineItem } from '../../../lib/offline/items.ts';
 import { defineOfflineList } from '../../../lib/offline/lists.ts';
 import { submitThroughOutbox } from '../../../lib/offline/submit.ts';
 import { useOfflineItem } from '../../../lib/offline/use-offline-item.ts';
-import { COMMUNITY_KEY, COMMUNITY_POST_OUTBOX_KIND, MY_COMMUNITY_KEY } from './keys.ts';
+import { communityApi } from './contract.ts';
+import { COMMUNITY_KEY, COMMUNITY_POST_OUTBOX_KIND } from './keys.ts';
+
+type Endpoints = (typeof communityContract)['endpoints'];
+const list = endpointRef(communityApi, 'list');
+const mine = endpointRef(communityApi, 'mine');
+const detail = endpointRef(communityApi, 'detail');
+const create = endpointRef(communityApi, 'create');
+const setStatus = endpointRef(communityApi, 'setStatus');
+const remove = endpointRef(communityApi, 'remove');
 
 /** The list's filters (issue 19 item 5): offer / wanted, category, city (contains) and a search text. */
 export interface CommunityFilters {
@@ -21,25 +32,21 @@ export interface CommunityFilters {
 /** Posts per page. */
 export const COMMUNITY_PAGE_SIZE = 20;
 
-/**
- * The community response schemas, loaded beside the first request that needs them: the list's code carries no zod,
- * which would otherwise be part of /community's first screen (issue 10 item 3; docs/decisions/144, 145).
- */
-const schemas = () => import('#shared/schemas/community-responses.ts');
-/** Loader of a post list's schema for {@link apiJson}. */
-const postListSchema = () => schemas().then((m) => m.communityPostListSchema);
-/** Loader of one post's schema for {@link apiJson}. */
-const postSchema = () => schemas().then((m) => m.communityPostSchema);
+/** The list query of `filters` (the contract's `list` query; empty filters left out). */
+const listQuery = (filters: CommunityFilters) => ({
+  kind: filters.kind || undefined,
+  category: filters.category || undefined,
+  city: filters.city || undefined,
+  search: filters.search || undefined,
+});
 
 /**
- * GET /api/community-posts — one keyset page of open posts, newest first (search: best matches first).
+ * GET /api/community-posts — one keyset page of open posts, newest first (search: best matches first), through the
+ * community contract (decision 182): its zod loads beside the first request, so the list's code carries none.
  * @throws ApiRequestError on a non-2xx answer; TypeError when the network fails.
  */
 export function fetchPosts(filters: CommunityFilters, cursor?: string) {
-  const params = new URLSearchParams({ limit: String(COMMUNITY_PAGE_SIZE) });
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-  if (cursor) params.set('cursor', cursor);
-  return apiJson(postListSchema, 'GET', `/api/community-posts?${params.toString()}`);
+  return callEndpoint(list, { query: { limit: COMMUNITY_PAGE_SIZE, ...listQuery(filters), cursor } });
 }
 
 /** What is saved on the device: never a poster's number (decision 071: "View contact" offline). */
@@ -63,7 +70,7 @@ export function useCommunityPosts(filters: CommunityFilters) {
   const filtered = Object.values(filters).some(Boolean);
   const offline = useOfflineList(communityPostsList);
   const query = useInfiniteQuery({
-    queryKey: [...COMMUNITY_KEY, 'filtered', filters],
+    queryKey: endpointKey(list, { query: listQuery(filters) }),
     queryFn: ({ pageParam }) => fetchPosts(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -74,17 +81,18 @@ export function useCommunityPosts(filters: CommunityFilters) {
 }
 
 /** GET /api/community-posts/:id. @throws ApiRequestError 404 for a missing post, or a given / closed one of someone else. */
-export const fetchPost = (id: string) => apiJson(postSchema, 'GET', `/api/community-posts/${encodeURIComponent(id)}`);
+export const fetchPost = (id: string) => callEndpoint(detail, { params: { id } });
 
 /** An opened post, or one seen in the list, opens offline (decision 062) without the poster's number. */
-export const communityPostItem = defineOfflineItem<CommunityPost>({ name: 'community-post', queryKey: (id) => [...COMMUNITY_KEY, 'detail', id], fetchItem: fetchPost, list: communityPostsList });
+export const communityPostItem = defineOfflineItem<CommunityPost>({ name: 'community-post', queryKey: (id) => endpointKey(detail, { params: { id } }), fetchItem: fetchPost, list: communityPostsList });
 
 /** One post, stale-while-revalidate. */
 export const useCommunityPost = (id: string) => useOfflineItem(communityPostItem, id);
 
 /** GET /api/my/community-posts — the member's own posts in every status (first 100). */
 export function useMyPosts(enabled: boolean) {
-  return useQuery({ queryKey: MY_COMMUNITY_KEY, enabled, queryFn: () => apiJson(postListSchema, 'GET', '/api/my/community-posts?limit=100') });
+  const query = { limit: 100 };
+  return useQuery({ queryKey: endpointKey(mine, { query }), enabled, queryFn: () => callEndpoint(mine, { query }) });
 }
 
 /** Refreshes every community list (and the open detail, whose key sits under the list's). */
@@ -97,7 +105,10 @@ function useRefresh() {
 export function useCreatePost() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: CreateCommunityPostBody) => submitThroughOutbox(COMMUNITY_POST_OUTBOX_KIND, '/api/community-posts', body, async (v) => (await postSchema()).parse(v)),
+    mutationFn: async (body: EndpointInput<Endpoints['create']>['body']) => {
+      const endpoint = await loadEndpoint(create);
+      return submitThroughOutbox(COMMUNITY_POST_OUTBOX_KIND, endpointUrl(endpoint, { body }), body, successParser(endpoint));
+    },
     networkMode: 'always',
     onSuccess: refresh,
   });
@@ -107,7 +118,7 @@ export function useCreatePost() {
 export function useSetPostStatus(id: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (status: CommunityStatus) => apiJson(postSchema, 'PATCH', `/api/community-posts/${encodeURIComponent(id)}/status`, { status }),
+    mutationFn: (status: CommunityStatus) => callEndpoint(setStatus, { params: { id }, body: { status } }),
     onSuccess: refresh,
   });
 }
@@ -115,5 +126,5 @@ export function useSetPostStatus(id: string) {
 /** DELETE /api/community-posts/:id (the poster or the admin). */
 export function useDeletePost() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: string) => apiJson(messageResponse, 'DELETE', `/api/community-posts/${encodeURIComponent(id)}`), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: string) => callEndpoint(remove, { params: { id } }), onSuccess: refresh });
 }
