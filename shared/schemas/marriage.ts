@@ -5,8 +5,8 @@ import { ageOn, serverToday } from '../marriage/age.ts';
 import { MARRIAGE_DIETS, MARRIAGE_EDUCATIONS, MARRIAGE_GENDERS, MARRIAGE_LIMITS as L, MARRIAGE_MANAGERS, MARRIAGE_OCCUPATIONS, MARRIAGE_STATUSES, PHOTO_VISIBILITIES } from '../marriage/constants.ts';
 import { NAKSHATRAS, RAASIS } from '../marriage/stars.ts';
 import { isIsoDate } from '../dates.ts';
-import { cleanText } from '../text.ts';
 import { OBJECT_PATH_PATTERN } from '../uploads/paths.ts';
+import { typedText } from './mini-fields.ts';
 
 export {
   adminMarriageProfileListSchema, marriageInterestSchema, marriageProfileListSchema, marriageProfileSchema, myMarriageInterestsSchema,
@@ -21,14 +21,11 @@ export {
  * presenter, OpenAPI and the PWA's form derive from these. No classic-zod twins.
  */
 
-/**
- * A required text: cleaned of invisible controls (shared/text.ts, as `textField` of fields.ts), trimmed, `min`–`max`
- * characters (message `short` below `min`).
- */
-const text = (min: number, max: number, short: string = V.required) => z.string({ error: short }).check(z.overwrite(cleanText), z.trim(), z.minLength(min, short), z.maxLength(max, V.textTooLong));
+/** A required text: cleaned ({@link typedText}), trimmed, `min`–`max` characters (message `short` below `min`). */
+const text = (min: number, max: number, short: string = V.required) => typedText({ error: short }).check(z.trim(), z.minLength(min, short), z.maxLength(max, V.textTooLong));
 /** An optional text: cleaned, trimmed, at most `max` characters; blank or null becomes null. */
 const optionalText = (max: number) =>
-  z.pipe(z.nullable(z.optional(z.string().check(z.overwrite(cleanText), z.trim(), z.maxLength(max, V.textTooLong)))), z.transform((s: string | null | undefined) => (s == null || s === '' ? null : s)));
+  z.pipe(z.nullable(z.optional(typedText().check(z.trim(), z.maxLength(max, V.textTooLong)))), z.transform((s: string | null | undefined) => (s == null || s === '' ? null : s)));
 
 /** An optional choice or number where a form's blank ('' or nothing) means null. */
 const blankToNull = <T extends z.core.$ZodType>(schema: T) => z.optional(z.pipe(z.transform((v: unknown): unknown => (v === '' || v === undefined ? null : v)), schema as z.core.$ZodType<z.output<T>, unknown>));
