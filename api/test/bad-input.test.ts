@@ -256,9 +256,6 @@ describe('declared routes', () => {
  * contract says so in its contract instead (`bodyless: true`, shared/contracts/contract.ts, decision 182).
  */
 const BODYLESS = new Set([
-  'POST /api/auth/send-verification',
-  'POST /api/auth/logout-all',
-  'POST /api/logout', // decision 158: the header's Logout form posts nothing
   'POST /api/objects/upload',
 ]);
 

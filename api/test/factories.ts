@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent.js';
 import { registerBodySchema, type RegisterBody } from '#shared/schemas/auth.ts';
-import { currentUserSchema, type CurrentUser } from '#shared/schemas/user.ts';
+import { currentUserSchema, type CurrentUser } from '#shared/schemas/current-user.ts';
 import { isoDateInDays } from '#shared/testing/taxi.ts';
 import { TaxiRequestSchema, type TaxiRequest } from '../modules/taxi/taxi-request.entity.ts';
 import { UserSchema, type User } from '../modules/users/user.entity.ts';

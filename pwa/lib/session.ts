@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
+import { CURRENT_USER_PATH } from '#shared/auth/constants.ts';
 import { EARLY_SESSION_GLOBAL, MEMBER_HINT_COOKIE } from '#shared/first-paint.ts';
 import { ApiRequestError, apiJson, apiRequestError } from './api/client.ts';
 import { noteServerBuild } from './pwa/update-store.ts';
@@ -39,7 +40,7 @@ const loadCurrentUserSchema = () => import('#shared/schemas/current-user.ts').th
 
 async function requestCurrentUser(): Promise<CurrentUser> {
   const early = takeEarlySessionRequest();
-  if (!early) return apiJson(await loadCurrentUserSchema(), 'GET', '/api/auth/user');
+  if (!early) return apiJson(await loadCurrentUserSchema(), 'GET', CURRENT_USER_PATH);
   const res = await early;
   if (!(res instanceof Response)) throw res;
   noteServerBuild(res.headers.get('X-App-Version'));

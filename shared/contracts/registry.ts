@@ -1,3 +1,4 @@
+import { authContract } from './auth.ts';
 import { communityContract } from './community.ts';
 import type { Contract } from './contract.ts';
 import { educationContract } from './education.ts';
@@ -6,10 +7,11 @@ import { marriageContract } from './marriage.ts';
 import { paymentsContract } from './payments.ts';
 import { questionsContract } from './questions.ts';
 import { storeContract } from './store.ts';
+import { usersContract } from './users.ts';
 import { wheelContract } from './wheel.ts';
 
 /**
  * Every feature's endpoint contract (docs/decisions/182-endpoint-contracts.md): one line per feature. The API test
  * api/test/contracts.test.ts holds the mounted routes to them — every endpoint bound once, with its declaration.
  */
-export const contracts: readonly Contract[] = [educationContract, marriageContract, questionsContract, wheelContract, storeContract, jobsContract, paymentsContract, communityContract];
+export const contracts: readonly Contract[] = [educationContract, marriageContract, questionsContract, wheelContract, storeContract, jobsContract, paymentsContract, communityContract, authContract, usersContract];

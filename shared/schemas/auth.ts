@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AGE_MAX,
   AGE_MIN,
@@ -10,13 +10,24 @@ import {
 } from '../constants.ts';
 import { countryField } from './country.ts';
 import { V } from '../messages.ts';
-import { dateOfBirthField, emailField, phoneField, requiredText, textField } from './common.ts';
+import { dateOfBirthField, phoneField, requiredText } from './common.ts';
 import { newPasswordField } from './credentials.ts';
+import { emailField } from './email.ts';
+import { typedText } from './mini-fields.ts';
 
 export * from './credentials.ts';
 
-const username = z.string({ error: V.usernameInvalid }).trim().regex(USERNAME_PATTERN, V.usernameInvalid);
-const country = countryField;
+/*
+ * Registration and profile bodies, written with `zod/mini` (the auth and users contracts, docs/decisions/182). The
+ * cross-feature fields (`requiredText`, `phoneField`, `countryField`, `dateOfBirthField`, `typedText`, `emailField`)
+ * are declared once in their shared modules.
+ */
+
+const username = z.string({ error: V.usernameInvalid }).check(z.trim(), z.regex(USERNAME_PATTERN, V.usernameInvalid));
+const postalCode = typedText().check(z.trim(), z.maxLength(USER_LIMITS.postalCodeMax, V.textTooLong));
+const language = z.enum(LANGUAGES, { error: V.languageInvalid });
+/** An age in whole years, AGE_MIN–AGE_MAX; a numeric string is taken ("30"). */
+const age = z.int({ coerce: true, error: V.ageInvalid } as Parameters<typeof z.int>[0]).check(z.minimum(AGE_MIN, V.ageInvalid), z.maximum(AGE_MAX, V.ageInvalid));
 
 /** POST /api/auth/register body (spec 000 §5 Registration, §7). confirmPassword is form-only and never sent. */
 export const registerBodySchema = z.object({
@@ -25,34 +36,40 @@ export const registerBodySchema = z.object({
   email: emailField,
   password: newPasswordField,
   phoneNumber: phoneField(),
-  age: z.coerce.number({ error: V.ageInvalid }).int(V.ageInvalid).min(AGE_MIN, V.ageInvalid).max(AGE_MAX, V.ageInvalid).default(REGISTRATION_DEFAULTS.age),
+  age: z._default(age, REGISTRATION_DEFAULTS.age),
   address: requiredText(USER_LIMITS.addressMax),
-  country: country.default(REGISTRATION_DEFAULTS.country),
+  country: z._default(countryField, REGISTRATION_DEFAULTS.country),
   city: requiredText(USER_LIMITS.cityMax),
-  postalCode: textField().trim().max(USER_LIMITS.postalCodeMax, V.textTooLong).default(REGISTRATION_DEFAULTS.postalCode),
-  language: z.enum(LANGUAGES, { error: V.languageInvalid }).default('ta'),
-  userType: z.enum(USER_TYPES).default('private'),
+  postalCode: z._default(postalCode, REGISTRATION_DEFAULTS.postalCode),
+  language: z._default(language, 'ta'),
+  userType: z._default(z.enum(USER_TYPES), 'private'),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
-/** PATCH /api/users/profile body: every field optional, at least one given (spec 000 §5 Profile edit, §7). */
+/**
+ * The profile's editable fields, each required here (spec 000 §5 Profile edit): the profile form takes them one by
+ * one; {@link updateProfileBodySchema} makes every one optional.
+ */
+export const profileFields = {
+  fullName: requiredText(USER_LIMITS.fullNameMax),
+  username,
+  email: emailField,
+  phoneNumber: phoneField(V.phoneNeedsCountryCode),
+  address: requiredText(USER_LIMITS.addressMax),
+  country: countryField,
+  city: requiredText(USER_LIMITS.cityMax),
+  postalCode,
+  dateOfBirth: z.nullable(dateOfBirthField),
+  notificationsEnabled: z.boolean(),
+  marketingEmails: z.boolean(),
+  language,
+};
+
+/** PATCH /api/users/profile body: any of {@link profileFields}, at least one given, nothing else (spec 000 §5 Profile edit, §7). */
 export const updateProfileBodySchema = z
-  .object({
-    fullName: requiredText(USER_LIMITS.fullNameMax),
-    username,
-    email: emailField,
-    phoneNumber: phoneField(V.phoneNeedsCountryCode),
-    address: requiredText(USER_LIMITS.addressMax),
-    country,
-    city: requiredText(USER_LIMITS.cityMax),
-    postalCode: textField().trim().max(USER_LIMITS.postalCodeMax, V.textTooLong),
-    dateOfBirth: dateOfBirthField.nullable(),
-    notificationsEnabled: z.boolean(),
-    marketingEmails: z.boolean(),
-    language: z.enum(LANGUAGES, { error: V.languageInvalid }),
-  })
-  .partial()
-  .strict()
-  .refine((b) => Object.keys(b).length > 0, { message: V.required })
-  .meta({ minProperties: 1 });
+  .partial(z.strictObject(profileFields))
+  .check(
+    z.refine((b) => Object.keys(b).length > 0, { message: V.required }),
+    z.meta({ minProperties: 1 }),
+  );
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;

@@ -1,9 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PASSWORD_MAX_LENGTH } from '../constants.ts';
 import { V } from '../messages.ts';
-import { emailField } from './common.ts';
-import { newPasswordField } from './credentials.ts';
-import { currentUserSchema } from './user.ts';
+import { currentPasswordField, newPasswordField } from './credentials.ts';
+import { currentUserSchema } from './current-user.ts';
+import { emailField } from './email.ts';
+
+/*
+ * Account security's request and response schemas (e-mail verification and change, two-factor authentication,
+ * sessions, password change), written with `zod/mini` for the auth contract (shared/contracts/auth.ts,
+ * docs/decisions/182-endpoint-contracts.md): every field declared once.
+ */
 
 /** A verification link is valid this many seconds (24 hours), once (issue 5 item 1). */
 export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
@@ -18,23 +24,26 @@ export const TWO_FACTOR_LOGIN_TTL_SECONDS = 5 * 60;
 export { VERIFICATION_OUTCOMES, type VerificationOutcome } from '../verification.ts';
 
 /** A 6-digit TOTP code; spaces are ignored ("123 456"). */
-const totpCode = z
-  .string({ error: V.twoFactorCodeInvalid })
-  // The same rule before the spaces go, so the OpenAPI document shows it (decision 173).
-  .regex(/^\s*(?:\d\s*){6}$/, V.twoFactorCodeInvalid)
-  .transform((s) => s.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, V.twoFactorCodeInvalid));
+const totpCode = z.pipe(
+  z.pipe(
+    // The same rule before the spaces go, so the OpenAPI document shows it (decision 173).
+    z.string({ error: V.twoFactorCodeInvalid }).check(z.regex(/^\s*(?:\d\s*){6}$/, V.twoFactorCodeInvalid)),
+    z.transform((s: string) => s.replace(/\s+/g, '')),
+  ),
+  z.string().check(z.regex(/^\d{6}$/, V.twoFactorCodeInvalid)),
+);
 
 /**
  * A second factor typed at login: a 6-digit TOTP code or a recovery code (`XXXX-XXXX-XXXX-XXXX`, case, spaces and
  * dashes ignored). Output: the code with spaces removed (recovery codes are normalised by the server).
  */
-const secondFactor = z
-  .string({ error: V.twoFactorCodeInvalid })
-  .trim()
-  .min(1, V.twoFactorCodeInvalid)
-  .max(40, V.twoFactorCodeInvalid)
-  .transform((s) => s.replace(/\s+/g, ''));
+const secondFactor = z.pipe(
+  z.string({ error: V.twoFactorCodeInvalid }).check(z.trim(), z.minLength(1, V.twoFactorCodeInvalid), z.maxLength(40, V.twoFactorCodeInvalid)),
+  z.transform((s: string) => s.replace(/\s+/g, '')),
+);
+
+/** The account password as proof that its owner is asking (turning 2FA off, changing the e-mail); optional there. */
+const passwordProof = z.optional(z.string().check(z.minLength(1, V.passwordRequired), z.maxLength(PASSWORD_MAX_LENGTH, V.passwordTooLong)));
 
 /** POST /api/auth/login answer for an account with two-factor authentication on (issue 5 item 2). */
 export const twoFactorChallengeSchema = z.object({ twoFactorRequired: z.literal(true) });
@@ -54,12 +63,7 @@ export type SendVerificationResponse = z.infer<typeof sendVerificationResponseSc
  * POST /api/auth/toggle-2fa body. When 2FA is off no body is needed (enrolment starts). When it is on, a current
  * `code` OR the account `password` turns it off.
  */
-export const toggleTwoFactorBodySchema = z
-  .object({
-    code: totpCode.optional(),
-    password: z.string().min(1, V.passwordRequired).max(PASSWORD_MAX_LENGTH, V.passwordTooLong).optional(),
-  })
-  .strict();
+export const toggleTwoFactorBodySchema = z.strictObject({ code: z.optional(totpCode), password: passwordProof });
 export type ToggleTwoFactorBody = z.input<typeof toggleTwoFactorBodySchema>;
 
 /** POST /api/auth/toggle-2fa answer while 2FA was off: enrolment started, confirm with POST /api/auth/2fa/confirm. */
@@ -67,9 +71,9 @@ export const twoFactorEnrollmentSchema = z.object({
   message: z.string(),
   twoFactorEnabled: z.literal(false),
   /** `otpauth://totp/…` URI for authenticator apps. */
-  otpauthUri: z.string().startsWith('otpauth://totp/'),
+  otpauthUri: z.string().check(z.startsWith('otpauth://totp/')),
   /** The same URI as a QR code: `data:image/png;base64,…`. */
-  qrCode: z.string().startsWith('data:image/png;base64,'),
+  qrCode: z.string().check(z.startsWith('data:image/png;base64,')),
   /** The Base32 secret, for typing into an app by hand. */
   secret: z.string(),
 });
@@ -86,7 +90,7 @@ export const confirmTwoFactorBodySchema = z.object({ code: totpCode });
 export const confirmTwoFactorResponseSchema = z.object({
   message: z.string(),
   twoFactorEnabled: z.literal(true),
-  recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT),
+  recoveryCodes: z.array(z.string()).check(z.length(RECOVERY_CODE_COUNT)),
 });
 export type ConfirmTwoFactorResponse = z.infer<typeof confirmTwoFactorResponseSchema>;
 
@@ -96,24 +100,19 @@ export type ConfirmTwoFactorResponse = z.infer<typeof confirmTwoFactorResponseSc
  * Without either: 400 `validation_failed` on `password`.
  */
 export const changeEmailBodySchema = z
-  .object({
-    email: emailField,
-    password: z.string().min(1, V.passwordRequired).max(PASSWORD_MAX_LENGTH, V.passwordTooLong).optional(),
-    code: totpCode.optional(),
-  })
-  .strict()
-  .refine((b) => b.password !== undefined || b.code !== undefined, { message: V.emailChangeProofRequired, path: ['password'] });
+  .strictObject({ email: emailField, password: passwordProof, code: z.optional(totpCode) })
+  .check(z.refine((b) => b.password !== undefined || b.code !== undefined, { message: V.emailChangeProofRequired, path: ['password'] }));
 export type ChangeEmailBody = z.input<typeof changeEmailBodySchema>;
 
 /** POST /api/auth/logout-all answer: how many sessions (this one included) were ended. */
-export const logoutAllResponseSchema = z.object({ message: z.string(), endedSessions: z.number().int().min(0) });
+export const logoutAllResponseSchema = z.object({ message: z.string(), endedSessions: z.int().check(z.minimum(0)) });
 export type LogoutAllResponse = z.infer<typeof logoutAllResponseSchema>;
 
 /**
  * GET /api/auth/verify-email query: the token from the mailed link. Never refused: a missing, repeated or odd
  * token becomes `undefined`, and the route redirects with `verified=invalid` (a person clicked a link).
  */
-export const verifyEmailQuerySchema = z.object({ token: z.string().optional().catch(undefined) });
+export const verifyEmailQuerySchema = z.object({ token: z.catch(z.optional(z.string()), undefined) });
 
 /**
  * GET /api/auth/revert-email query: the token of the link mailed to the old address. Never refused, like
@@ -127,12 +126,8 @@ export const revertEmailQuerySchema = verifyEmailQuerySchema;
  * `validation_failed` on `newPassword`).
  */
 export const changePasswordBodySchema = z
-  .object({
-    currentPassword: z.string({ error: V.passwordRequired }).min(1, V.passwordRequired).max(PASSWORD_MAX_LENGTH, V.passwordTooLong),
-    newPassword: newPasswordField,
-  })
-  .strict()
-  .refine((b) => b.currentPassword !== b.newPassword, { message: V.passwordUnchanged, path: ['newPassword'] });
+  .strictObject({ currentPassword: currentPasswordField, newPassword: newPasswordField })
+  .check(z.refine((b) => b.currentPassword !== b.newPassword, { message: V.passwordUnchanged, path: ['newPassword'] }));
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
 /** POST /api/auth/change-password answer: the password is changed; `endedSessions` other sessions were ended. */
@@ -160,4 +155,4 @@ export const accountSessionListSchema = z.object({ sessions: z.array(accountSess
 export type AccountSessionList = z.infer<typeof accountSessionListSchema>;
 
 /** DELETE /api/auth/sessions/:id path parameters. */
-export const accountSessionParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, V.required) });
+export const accountSessionParamsSchema = z.object({ id: z.string().check(z.regex(/^[0-9a-f]{32}$/, V.required)) });

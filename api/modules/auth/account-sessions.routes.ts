@@ -1,21 +1,12 @@
 import { createHash } from 'node:crypto';
 import Bowser from 'bowser';
 import type { Context } from 'koa';
-import {
-  accountSessionListSchema,
-  accountSessionParamsSchema,
-  changePasswordBodySchema,
-  changePasswordResponseSchema,
-  logoutAllResponseSchema,
-  type AccountSession,
-  type AccountSessionList,
-  type ChangePasswordResponse,
-  type LogoutAllResponse,
-} from '#shared/schemas/security.ts';
+import { authContract } from '#shared/contracts/auth.ts';
+import type { AccountSession, AccountSessionList, ChangePasswordResponse, LogoutAllResponse } from '#shared/schemas/security.ts';
 import type { SessionData } from '../../http/auth.ts';
 import { currentUser } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { bindRoute, type RouteDef } from '../../http/route.ts';
 import { endOtherSessions, hashSessionKey } from '../../http/session-store.ts';
 import type { ModuleDeps } from '../module.ts';
 import { audit } from '../audit/audit.service.ts';
@@ -50,16 +41,13 @@ const iso = (ms: unknown, fallback: Date) => new Date(typeof ms === 'number' ? m
  * - `POST /api/auth/change-password` (member) `{ currentPassword, newPassword }` → 200 `{ message, endedSessions }`:
  *   the password is changed, every other session ended, this one rotated | 400 `validation_failed` (too short or
  *   long, the same as the current one), `invalid_password` (current password wrong) | 429 (5 tries per 15 minutes).
+ * Method, path, access, schemas and statuses are the contract's (shared/contracts/auth.ts, decision 182).
  */
 export function accountSessionRoutes(deps: ModuleDeps): RouteDef[] {
   const { orm, limits } = deps;
+  const endpoints = authContract.endpoints;
   return [
-    defineRoute({
-      method: 'GET',
-      path: '/api/auth/sessions',
-      access: 'member',
-      summary: "List the member's signed-in devices",
-      responses: { 200: accountSessionListSchema },
+    bindRoute(endpoints.sessions, {
       async handler(ctx) {
         const user = currentUser(ctx as unknown as Context);
         const currentKey = sessionOf(ctx)?.externalKey;
@@ -84,13 +72,7 @@ export function accountSessionRoutes(deps: ModuleDeps): RouteDef[] {
         ctx.body = body;
       },
     }),
-    defineRoute({
-      method: 'DELETE',
-      path: '/api/auth/sessions/:id',
-      access: 'member',
-      summary: 'Sign one of the member’s devices out',
-      params: accountSessionParamsSchema,
-      responses: { 200: logoutAllResponseSchema },
+    bindRoute(endpoints.endSession, {
       async handler(ctx, { params }) {
         const user = currentUser(ctx as unknown as Context);
         const em = orm.em.fork();
@@ -109,14 +91,7 @@ export function accountSessionRoutes(deps: ModuleDeps): RouteDef[] {
         ctx.body = body;
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/auth/change-password',
-      errors: { 400: 'Wrong current password (`invalid_password`)', 429: 'Too many requests (`rate_limited`, Retry-After)' },
-      access: 'member',
-      summary: 'Change the password with the current one; other devices are signed out',
-      body: changePasswordBodySchema,
-      responses: { 200: changePasswordResponseSchema },
+    bindRoute(endpoints.changePassword, {
       async handler(ctx, { body: input }) {
         const user = currentUser(ctx as unknown as Context);
         await limits.consume(['passwordChangeAccount', user.id]);

@@ -1,18 +1,10 @@
 import type { Context } from 'koa';
-import {
-  forgotPasswordBodySchema,
-  loginBodySchema,
-  registerBodySchema,
-  resetPasswordBodySchema,
-  forgotPasswordResponseSchema,
-} from '#shared/schemas/auth.ts';
-import { messageSchema } from '#shared/schemas/common.ts';
-import { loginResponseSchema } from '#shared/schemas/security.ts';
-import { currentUserSchema } from '#shared/schemas/user.ts';
-import type { z } from 'zod';
+import { authContract } from '#shared/contracts/auth.ts';
+import type { z } from 'zod/mini';
+import type { forgotPasswordResponseSchema } from '#shared/schemas/auth.ts';
 import { currentUser } from '../../http/auth.ts';
 import { isLocalRequest } from '../../http/local-only.ts';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { bindRoute, type RouteDef } from '../../http/route.ts';
 import type { ModuleDeps } from '../module.ts';
 import { audit } from '../audit/audit.service.ts';
 import { presentCurrentUser } from '../users/user.presenter.ts';
@@ -21,45 +13,21 @@ import { AUTH_MESSAGES, authenticate, endAllSessions, registerUser, requestPassw
 import { sessionOf, startPendingTwoFactor, startSession } from './auth-session.ts';
 
 /**
- * Account routes (spec 000 §7, §8 Auth; issue 5 items 2, 3, 8):
- * - `GET /api/auth/user` → 200 current user (`currentUserSchema`) | 401 `unauthorized`.
- * - `POST /api/auth/login` {email,password} → 200 current user, session set and rotated | 200
- *   `{ twoFactorRequired: true }` for an account with 2FA on (the session only remembers the pending login for
- *   5 minutes; finish with `POST /api/auth/login/2fa`) | 400 | 401 `invalid_credentials` | 403 `account_blocked`
- *   | 429 `rate_limited` (10 a minute per IP, 5 a minute per e-mail; Retry-After).
- * - `POST /api/auth/register` registerBodySchema → 201 current user, signed in | 400 | 409 `email_exists` /
- *   `username_taken` | 429 (20 an hour per IP).
- * - `POST /api/auth/forgot-password` {email} → always 200 `{message, resetToken?}` (resetToken only with the
- *   development outbox outside production, to a request from this machine) | 400 for a malformed e-mail | 429
- *   (5 an hour per IP, 3 per e-mail).
- * - `POST /api/auth/reset-password` {token,newPassword} → 200 `{message}` | 400 `invalid_reset_token` | 400.
- * - `POST /api/logout` (no body; a form post of the site header) → 303 to `/`, session ended (also without one);
- *   CSRF-checked like every write, so another site cannot sign a member out (decision 158).
- *   `GET /api/logout` is no endpoint (405 with `Allow: POST`, the API's answer to a method a path does not have;
- *   decision 173).
- * - `DELETE /api/auth/delete-account` → 200 `{message:'Account deactivated'}`, all sessions ended | 401.
+ * Account routes (spec 000 §7, §8 Auth): the signed-in member, login, registration, password reset, logout and
+ * account deactivation. Method, path, access, schemas, statuses and limits are the contract's
+ * (shared/contracts/auth.ts, docs/decisions/182-endpoint-contracts.md); this file adds the handlers. `GET /api/logout`
+ * is no endpoint (405 with `Allow: POST`, decision 173).
  */
 export function authRoutes(deps: ModuleDeps): RouteDef[] {
   const { orm, mailer, config, limits } = deps;
+  const endpoints = authContract.endpoints;
   return [
-    defineRoute({
-      method: 'GET',
-      path: '/api/auth/user',
-      access: 'member',
-      summary: 'The signed-in member',
-      responses: { 200: currentUserSchema },
+    bindRoute(endpoints.user, {
       async handler(ctx) {
         ctx.body = await presentCurrentUser(currentUser(ctx as unknown as Context));
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/auth/login',
-      errors: { 401: 'Wrong e-mail or password (`invalid_credentials`)', 403: 'Account blocked or suspended (`account_blocked`, `account_suspended`)', 429: 'Too many requests (`rate_limited`, Retry-After)' },
-      access: 'public',
-      summary: 'Log in with e-mail and password',
-      body: loginBodySchema,
-      responses: { 200: loginResponseSchema },
+    bindRoute(endpoints.login, {
       async handler(ctx, { body: input }) {
         await limits.consume(['loginIp', ctx.ip], ['loginAccount', input.email]);
         const user = await authenticate(ctx.state.em, input, { ip: ctx.ip });
@@ -79,14 +47,7 @@ export function authRoutes(deps: ModuleDeps): RouteDef[] {
         ctx.body = await presentCurrentUser(user);
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/auth/register',
-      errors: { 409: 'E-mail or username taken (`email_exists`, `username_taken`)', 429: 'Too many requests (`rate_limited`, Retry-After)' },
-      access: 'public',
-      summary: 'Register and sign in',
-      body: registerBodySchema,
-      responses: { 201: currentUserSchema },
+    bindRoute(endpoints.register, {
       async handler(ctx, { body: input }) {
         await limits.consume(['registerIp', ctx.ip]);
         const user = await registerUser(ctx.state.em, input);
@@ -96,14 +57,7 @@ export function authRoutes(deps: ModuleDeps): RouteDef[] {
         ctx.body = await presentCurrentUser(user);
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/auth/forgot-password',
-      errors: { 429: 'Too many requests (`rate_limited`, Retry-After)' },
-      access: 'public',
-      summary: 'Mail a password-reset link',
-      body: forgotPasswordBodySchema,
-      responses: { 200: forgotPasswordResponseSchema },
+    bindRoute(endpoints.forgotPassword, {
       async handler(ctx, { body: { email } }) {
         await limits.consume(['forgotPasswordIp', ctx.ip], ['forgotPasswordAccount', email]);
         const resetToken = await requestPasswordReset({ em: ctx.state.em, mailer, config, log: ctx.state.log }, email);
@@ -116,14 +70,7 @@ export function authRoutes(deps: ModuleDeps): RouteDef[] {
         ctx.body = body;
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/auth/reset-password',
-      errors: { 400: 'Unknown, expired or used link (`invalid_reset_token`)' },
-      access: 'public',
-      summary: 'Set a new password with a reset token',
-      body: resetPasswordBodySchema,
-      responses: { 200: messageSchema },
+    bindRoute(endpoints.resetPassword, {
       async handler(ctx, { body: input }) {
         const userId = await resetPassword(orm, ctx.state.em, input, { ip: ctx.ip });
         // If the resetter's own browser was signed in as that user, that session row is gone: drop the cookie too.
@@ -131,12 +78,7 @@ export function authRoutes(deps: ModuleDeps): RouteDef[] {
         ctx.body = { message: AUTH_MESSAGES.passwordReset };
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/logout',
-      access: 'public',
-      summary: 'Log out and go home (303 to /)',
-      responses: { 303: null },
+    bindRoute(endpoints.logout, {
       async handler(ctx) {
         ctx.session = null;
         ctx.state.user = undefined;
@@ -144,12 +86,7 @@ export function authRoutes(deps: ModuleDeps): RouteDef[] {
         ctx.status = 303;
       },
     }),
-    defineRoute({
-      method: 'DELETE',
-      path: '/api/auth/delete-account',
-      access: 'member',
-      summary: 'Deactivate the own account',
-      responses: { 200: messageSchema },
+    bindRoute(endpoints.deleteAccount, {
       async handler(ctx) {
         const user = currentUser(ctx as unknown as Context);
         await deactivateUser(ctx.state.em, user);

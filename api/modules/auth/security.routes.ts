@@ -1,27 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Context } from 'koa';
-import {
-  changeEmailBodySchema,
-  confirmTwoFactorBodySchema,
-  loginTwoFactorBodySchema,
-  toggleTwoFactorBodySchema,
-  TWO_FACTOR_LOGIN_TTL_SECONDS,
-  confirmTwoFactorResponseSchema,
-  logoutAllResponseSchema,
-  sendVerificationResponseSchema,
-  toggleTwoFactorResponseSchema,
-  revertEmailQuerySchema,
-  verifyEmailQuerySchema,
-  type ConfirmTwoFactorResponse,
-  type LogoutAllResponse,
-  type SendVerificationResponse,
-} from '#shared/schemas/security.ts';
-import { currentUserSchema } from '#shared/schemas/user.ts';
+import { authContract } from '#shared/contracts/auth.ts';
+import { TWO_FACTOR_LOGIN_TTL_SECONDS, type ConfirmTwoFactorResponse, type LogoutAllResponse, type SendVerificationResponse } from '#shared/schemas/security.ts';
 import { V } from '#shared/messages.ts';
 import { currentUser } from '../../http/auth.ts';
 import { badRequest, unauthorized } from '../../http/errors.ts';
 import type { LimitCheck } from '../../http/rate-limit.ts';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { bindRoute, type RouteDef } from '../../http/route.ts';
 import { endOtherSessions } from '../../http/session-store.ts';
 import type { ModuleDeps } from '../module.ts';
 import { audit } from '../audit/audit.service.ts';
@@ -69,40 +54,19 @@ async function assertOwnerProof(em: EntityManager, box: SecretBox, user: User, i
 }
 
 /**
- * Account security routes (spec 000 §7 rows send-verification and toggle-2fa; decision 161):
- * - `POST /api/auth/send-verification` (member, no body) → 200 `{ message, emailVerified }` — a single-use link
- *   valid 24 h is mailed (nothing is sent when already verified) | 401 | 429 (3 an hour) | 503 mail failed.
- * - `GET /api/auth/verify-email?token=` (public) → 302 to `/profile?verified=1|expired|used|invalid` (to `/auth?…`
- *   when this browser is not signed in).
- * - `POST /api/auth/toggle-2fa` (member) — 2FA off, no body: 200 enrolment `{ message, twoFactorEnabled: false,
- *   otpauthUri, qrCode, secret }` (2FA is NOT on yet). 2FA on, body `{ code }` or `{ password }`: 200 `{ message,
- *   twoFactorEnabled: false }`, other sessions ended, this one rotated | 400 `validation_failed` (neither given),
- *   `invalid_two_factor_code`, `invalid_password` | 429.
- * - `POST /api/auth/2fa/confirm` (member) `{ code }` → 200 `{ message, twoFactorEnabled: true, recoveryCodes[10] }`,
- *   other sessions ended, this one rotated | 400 `invalid_two_factor_code` | 409 `two_factor_not_pending` | 429.
- * - `POST /api/auth/login/2fa` (public) `{ code }` (TOTP or recovery code) → 200 current user, signed in (session
- *   rotated) | 400 | 401 `two_factor_expired` (no password step in the last 5 minutes) / `invalid_two_factor_code`
- *   | 429.
- * - `POST /api/auth/logout-all` (member) → 200 `{ message, endedSessions }`: every session of the account ends,
- *   this one included.
- * - `POST /api/auth/change-email` (member) `{ email, password }` or `{ email, code }` → 200 current user with the
- *   new, unverified address; the old address is mailed a revert link (7 days), the new one a verification link;
- *   other sessions ended, this one rotated | 400 `validation_failed` (no proof, same address), `invalid_password`,
- *   `invalid_two_factor_code` | 409 `email_exists` | 429 (5 an hour per account; codes also count as 2FA tries).
- * - `GET /api/auth/revert-email?token=` (public) → 302 to `/auth?emailReverted=1|expired|used|invalid|taken`; with
- *   `1` the old address is back, every session of the account ended (this browser's too) and a reset link mailed.
+ * Account security routes (spec 000 §7 rows send-verification and toggle-2fa; decision 161): e-mail verification,
+ * two-factor enrolment, confirmation, turning it off and the second login step, the e-mail change and its undo
+ * link, and logging out everywhere. Method, path, access, schemas, statuses and limits are the contract's
+ * (shared/contracts/auth.ts, docs/decisions/182-endpoint-contracts.md); this file adds the handlers. Turning 2FA off
+ * or changing the e-mail ends the other sessions and rotates this one; a followed link redirects (302) with its
+ * outcome (`/profile?verified=…`, `/auth?emailReverted=…`).
  */
 export function accountSecurityRoutes(deps: ModuleDeps): RouteDef[] {
   const { orm, mailer, config, limits } = deps;
   const box = createSecretBox(config.sessionKeys);
+  const endpoints = authContract.endpoints;
   return [
-    defineRoute({
-      method: 'POST',
-      path: '/api/auth/send-verification',
-      errors: { 429: 'Too many requests (`rate_limited`, Retry-After)' },
-      access: 'member',
-      summary: 'Mail an e-mail verification link',
-      responses: { 200: sendVerificationResponseSchema },
+    bindRoute(endpoints.sendVerification, {
       async handler(ctx) {
         const user = currentUser(ctx as unknown as Context);
         let body: SendVerificationResponse = { message: VERIFICATION_MESSAGES.alreadyVerified, emailVerified: true };
@@ -114,13 +78,7 @@ export function accountSecurityRoutes(deps: ModuleDeps): RouteDef[] {
         ctx.body = body;
       },
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/auth/verify-email',
-      access: 'public',
-      summary: 'Follow an e-mail verification link (302 to the profile or login)',
-      query: verifyEmailQuerySchema,
-      responses: { 302: null },
+    bindRoute(endpoints.verifyEmail, {
       async handler(ctx, { query }) {
         const token = query.token ?? '';
         const outcome = token && token.length <= 200 ? await verifyEmailToken(ctx.state.em, token, { ip: ctx.ip }) : 'invalid';
@@ -129,14 +87,7 @@ export function accountSecurityRoutes(deps: ModuleDeps): RouteDef[] {
         ctx.redirect(`${ctx.state.user ? '/profile' : '/auth'}?verified=${outcome}`);
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/auth/toggle-2fa',
-      errors: { 400: 'Wrong code or password (`invalid_two_factor_code`, `invalid_password`)', 429: 'Too many requests (`rate_limited`, Retry-After)' },
-      access: 'member',
-      summary: 'Start two-factor enrolment, or turn it off with a code or the password',
-      body: toggleTwoFactorBodySchema,
-      responses: { 200: toggleTwoFactorResponseSchema },
+    bindRoute(endpoints.toggleTwoFactor, {
       async handler(ctx, { body: input }) {
         const user = currentUser(ctx as unknown as Context);
         if (!user.twoFactorEnabled) {
@@ -156,14 +107,7 @@ export function accountSecurityRoutes(deps: ModuleDeps): RouteDef[] {
         ctx.body = { message: TWO_FACTOR_MESSAGES.disabled, twoFactorEnabled: false };
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/auth/2fa/confirm',
-      errors: { 400: 'Wrong code (`invalid_two_factor_code`)', 409: 'No enrolment started (`two_factor_not_pending`)', 429: 'Too many requests (`rate_limited`, Retry-After)' },
-      access: 'member',
-      summary: 'Confirm two-factor enrolment with a first code',
-      body: confirmTwoFactorBodySchema,
-      responses: { 200: confirmTwoFactorResponseSchema },
+    bindRoute(endpoints.confirmTwoFactor, {
       async handler(ctx, { body: { code } }) {
         const user = currentUser(ctx as unknown as Context);
         await limits.consume(...twoFactorChecks(user.id, ctx.ip));
@@ -176,14 +120,7 @@ export function accountSecurityRoutes(deps: ModuleDeps): RouteDef[] {
         ctx.body = body;
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/auth/login/2fa',
-      errors: { 401: 'No password step in the last 5 minutes (`two_factor_expired`), or a wrong code (`invalid_two_factor_code`)', 429: 'Too many requests (`rate_limited`, Retry-After)' },
-      access: 'public',
-      summary: 'Finish a login with the second factor',
-      body: loginTwoFactorBodySchema,
-      responses: { 200: currentUserSchema },
+    bindRoute(endpoints.loginTwoFactor, {
       async handler(ctx, { body: { code } }) {
         const session = sessionOf(ctx);
         const pending = session?.pendingTwoFactor;
@@ -216,14 +153,7 @@ export function accountSecurityRoutes(deps: ModuleDeps): RouteDef[] {
         ctx.body = await presentCurrentUser(user);
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/auth/change-email',
-      errors: { 400: 'Wrong password or code (`invalid_password`, `invalid_two_factor_code`)', 409: 'Another account has the address (`email_exists`), or it changed meanwhile (`conflict`)', 429: 'Too many requests (`rate_limited`, Retry-After)' },
-      access: 'member',
-      summary: 'Change the e-mail address with the current password or a 2FA code',
-      body: changeEmailBodySchema,
-      responses: { 200: currentUserSchema },
+    bindRoute(endpoints.changeEmail, {
       async handler(ctx, { body: input }) {
         const user = currentUser(ctx as unknown as Context);
         if (input.email === user.email) throw badRequest(V.emailUnchanged, { email: [V.emailUnchanged] });
@@ -237,13 +167,7 @@ export function accountSecurityRoutes(deps: ModuleDeps): RouteDef[] {
         ctx.body = await presentCurrentUser(user);
       },
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/auth/revert-email',
-      access: 'public',
-      summary: 'Follow the link that undoes an e-mail change (302 to the login page)',
-      query: revertEmailQuerySchema,
-      responses: { 302: null },
+    bindRoute(endpoints.revertEmail, {
       async handler(ctx, { query }) {
         const token = query.token ?? '';
         const { outcome, userId } = token && token.length <= 200 ? await revertEmailChange(orm, ctx.state.em, config, token, { ip: ctx.ip }) : { outcome: 'invalid', userId: undefined };
@@ -257,12 +181,7 @@ export function accountSecurityRoutes(deps: ModuleDeps): RouteDef[] {
         ctx.redirect(`/auth?emailReverted=${outcome}`);
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/auth/logout-all',
-      access: 'member',
-      summary: 'End every session of the account',
-      responses: { 200: logoutAllResponseSchema },
+    bindRoute(endpoints.logoutAll, {
       async handler(ctx) {
         const user = currentUser(ctx as unknown as Context);
         const ended = await endAllSessions(orm, user.id);

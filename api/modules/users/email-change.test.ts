@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentUserSchema } from '#shared/schemas/user.ts';
+import { currentUserSchema } from '#shared/schemas/current-user.ts';
 import { createMember, loginAgent } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { enableTwoFactor, forgetLastTimeStep, lastVerificationLink, totpCode } from '../../test/security.ts';

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { CurrentUser } from '#shared/schemas/user.ts';
+import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import type { User } from './user.entity.ts';
 
 /** The user columns {@link presentAccount} reads (a managed user or a plain row of the admin list). */
@@ -42,7 +42,7 @@ export const toIso = (value: Date | string | null | undefined): string | null =>
 
 /**
  * The signed-in user as sent by GET /api/auth/user, login, register and profile update — exactly the shape of
- * `currentUserSchema` (shared/schemas/user.ts; spec 000 §3 User, §7). Fields are picked one by one, so the
+ * `currentUserSchema` (shared/schemas/current-user.ts; spec 000 §3 User, §7). Fields are picked one by one, so the
  * password hash (or any column added later) never leaks. `isAdmin` is `role === 'admin'`; timestamps are ISO
  * 8601; `dateOfBirth` is 'YYYY-MM-DD' or null; money (balance, totalSpent) is integer pence.
  */

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { LOGOUT_PATH } from '#shared/auth/constants.ts';
 
 /**
  * The Logout button of the site header and of /profile's header (spec 000 §2; decision 158): a form that posts
@@ -9,7 +10,7 @@ import { Trans } from '@lingui/react/macro';
  */
 export function LogoutButton({ className }: { className: string }) {
   return (
-    <form method="post" action="/api/logout">
+    <form method="post" action={LOGOUT_PATH}>
       <button type="submit" className={className}>
         <Trans>Logout</Trans>
       </button>

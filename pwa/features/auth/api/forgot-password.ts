@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { forgotPasswordBodySchema, forgotPasswordResponseSchema } from '#shared/schemas/auth.ts';
-import { apiJson } from '../../../lib/api/client.ts';
+import { authApi } from '../../../lib/api/auth-contract.ts';
+import { callEndpoint, endpointRef } from '../../../lib/api/endpoint.ts';
 
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 export type ForgotPasswordResponse = z.output<typeof forgotPasswordResponseSchema>;
@@ -11,7 +12,7 @@ export type ForgotPasswordResponse = z.output<typeof forgotPasswordResponseSchem
  * `resetToken` is present only when mail goes to the development outbox.
  */
 export function forgotPassword(body: ForgotPasswordBody): Promise<ForgotPasswordResponse> {
-  return apiJson(() => import('#shared/schemas/credentials.ts').then((m) => m.forgotPasswordResponseSchema), 'POST', '/api/auth/forgot-password', body);
+  return callEndpoint(endpointRef(authApi, 'forgotPassword'), { body });
 }
 
 /** Forgot-password mutation. */

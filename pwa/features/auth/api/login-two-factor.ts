@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginTwoFactorBody } from '#shared/schemas/security.ts';
-import type { CurrentUser } from '#shared/schemas/user.ts';
-import { apiJson } from '../../../lib/api/client.ts';
+import type { CurrentUser } from '#shared/schemas/current-user.ts';
+import { authApi } from '../../../lib/api/auth-contract.ts';
+import { callEndpoint, endpointRef } from '../../../lib/api/endpoint.ts';
 import { CURRENT_USER_KEY, refreshCurrentUser } from '../../../lib/session.ts';
 
 /**
@@ -9,7 +10,7 @@ import { CURRENT_USER_KEY, refreshCurrentUser } from '../../../lib/session.ts';
  * @throws ApiRequestError 401 `invalid_two_factor_code` / `two_factor_expired`, 400, 429 `rate_limited`.
  */
 export function loginTwoFactor(body: LoginTwoFactorBody): Promise<CurrentUser> {
-  return apiJson(() => import('#shared/schemas/user.ts').then((m) => m.currentUserSchema), 'POST', '/api/auth/login/2fa', body);
+  return callEndpoint(endpointRef(authApi, 'loginTwoFactor'), { body });
 }
 
 /** Second-factor mutation: on success the session query holds the signed-in user. */

@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody } from '#shared/schemas/auth.ts';
 import type { LoginResponse } from '#shared/schemas/security.ts';
-import { apiJson } from '../../../lib/api/client.ts';
+import { authApi } from '../../../lib/api/auth-contract.ts';
+import { callEndpoint, endpointRef } from '../../../lib/api/endpoint.ts';
 import { CURRENT_USER_KEY, refreshCurrentUser } from '../../../lib/session.ts';
 
 /**
  * POST /api/auth/login (spec 000 §7; issue 5 item 2): signs in and returns the current user — or
  * `{ twoFactorRequired: true }` when the account has two-factor authentication on (then POST /api/auth/login/2fa).
- * The response schema (and zod) loads beside the request: the login page's first screen carries none (issue 10).
+ * The auth contract (and zod) loads beside the request: the login page's first screen carries none (decisions 144, 182).
  * @throws ApiRequestError 401 `invalid_credentials`, 403 `account_blocked`, 400 `validation_failed`, 429 `rate_limited`.
  */
 export function login(body: LoginBody): Promise<LoginResponse> {
-  return apiJson(() => import('#shared/schemas/security.ts').then((m) => m.loginResponseSchema), 'POST', '/api/auth/login', body);
+  return callEndpoint(endpointRef(authApi, 'login'), { body });
 }
 
 /** True when a login answer asks for the second factor. */

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { resetPasswordBodySchema } from '#shared/schemas/auth.ts';
-import { apiJson, messageResponse } from '../../../lib/api/client.ts';
+import { authApi } from '../../../lib/api/auth-contract.ts';
+import { callEndpoint, endpointRef } from '../../../lib/api/endpoint.ts';
 
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
@@ -10,7 +11,7 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
  * @throws ApiRequestError 400 `invalid_reset_token` or `validation_failed`.
  */
 export function resetPassword(body: ResetPasswordBody): Promise<{ message: string }> {
-  return apiJson(messageResponse, 'POST', '/api/auth/reset-password', body);
+  return callEndpoint(endpointRef(authApi, 'resetPassword'), { body });
 }
 
 /** Reset-password mutation. */

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import { LANGUAGES, REGISTRATION_DEFAULTS, type Language } from '#shared/constants.ts';
 import type { registerBodySchema } from '#shared/schemas/auth.ts';
-import type { CurrentUser } from '#shared/schemas/user.ts';
+import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { V } from '#shared/messages.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { applyServerErrors, fieldErrorText } from '../../../lib/forms/field-errors.ts';

@@ -12,8 +12,8 @@ import { resetPasswordErrorMessage } from '../auth-errors.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 
 /** The reset form: the shared body schema plus confirmPassword, which must match and is never sent (spec 000 §5). */
-const resetFormSchema = resetPasswordBodySchema
-  .extend({ confirmPassword: z.string() })
+const resetFormSchema = z
+  .object({ ...resetPasswordBodySchema.shape, confirmPassword: z.string() })
   .refine((values) => values.newPassword === values.confirmPassword, { path: ['confirmPassword'], message: V.passwordsDontMatch });
 
 /**

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { loginTwoFactorBodySchema } from '#shared/schemas/security.ts';
-import type { CurrentUser } from '#shared/schemas/user.ts';
+import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ApiRequestError } from '../../../lib/api/client.ts';
 import { translateValidation } from '../../../lib/i18n/error-messages.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi, beforeAll, beforeEach } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { CurrentUser } from '#shared/schemas/user.ts';
+import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { CURRENT_USER_KEY, useCurrentUser } from '../../../lib/session.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';

@@ -1,22 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  accountSessionListSchema,
-  changePasswordResponseSchema,
-  logoutAllResponseSchema,
-  type AccountSessionList,
-  type ChangePasswordBody,
-  type ChangePasswordResponse,
-  type LogoutAllResponse,
-} from '#shared/schemas/security.ts';
-import { apiJson } from '../../../lib/api/client.ts';
+import type { AccountSessionList, ChangePasswordBody, ChangePasswordResponse, LogoutAllResponse } from '#shared/schemas/security.ts';
+import { authApi } from '../../../lib/api/auth-contract.ts';
+import { callEndpoint, endpointKey, endpointRef } from '../../../lib/api/endpoint.ts';
 import { CURRENT_USER_KEY } from '../../../lib/session.ts';
 
-/** Query key of the member's session list. */
-export const ACCOUNT_SESSIONS_KEY = ['auth', 'sessions'] as const;
+const sessions = endpointRef(authApi, 'sessions');
+
+/** Query key of the member's session list (`['auth', 'sessions']`, from the auth contract). */
+export const ACCOUNT_SESSIONS_KEY = endpointKey(sessions);
 
 /** GET /api/auth/sessions (decision 169): the member's signed-in devices, this one first. @throws ApiRequestError 401. */
 export function fetchAccountSessions(): Promise<AccountSessionList> {
-  return apiJson(accountSessionListSchema, 'GET', '/api/auth/sessions');
+  return callEndpoint(sessions, {});
 }
 
 /** The member's signed-in devices; read when the Security tab is open (no offline copy: it is about now). */
@@ -29,7 +24,7 @@ export function useAccountSessions() {
  * @throws ApiRequestError 404 (already ended), 401.
  */
 export function endAccountSession(id: string): Promise<LogoutAllResponse> {
-  return apiJson(logoutAllResponseSchema, 'DELETE', `/api/auth/sessions/${encodeURIComponent(id)}`);
+  return callEndpoint(endpointRef(authApi, 'endSession'), { params: { id } });
 }
 
 /** "Log out" of one device: the list is read again afterwards (a 404 means it had ended already). */
@@ -47,7 +42,7 @@ export function useEndAccountSession() {
  * @throws ApiRequestError 400 `invalid_password` / `validation_failed`, 401, 429.
  */
 export function changePassword(body: ChangePasswordBody): Promise<ChangePasswordResponse> {
-  return apiJson(changePasswordResponseSchema, 'POST', '/api/auth/change-password', body);
+  return callEndpoint(endpointRef(authApi, 'changePassword'), { body });
 }
 
 /** Password change mutation: the session list is read again (the other devices are gone). */

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeEmailBody } from '#shared/schemas/security.ts';
-import { currentUserSchema, type CurrentUser } from '#shared/schemas/user.ts';
-import { apiJson } from '../../../lib/api/client.ts';
+import type { CurrentUser } from '#shared/schemas/current-user.ts';
+import { authApi } from '../../../lib/api/auth-contract.ts';
+import { callEndpoint, endpointRef } from '../../../lib/api/endpoint.ts';
 import { CURRENT_USER_KEY } from '../../../lib/session.ts';
 
 /**
@@ -12,7 +13,7 @@ import { CURRENT_USER_KEY } from '../../../lib/session.ts';
  *   `email_exists`, 401, 429.
  */
 export function changeEmail(body: ChangeEmailBody): Promise<CurrentUser> {
-  return apiJson(currentUserSchema, 'POST', '/api/auth/change-email', body);
+  return callEndpoint(endpointRef(authApi, 'changeEmail'), { body });
 }
 
 /** E-mail change mutation: the session query takes the returned user. */

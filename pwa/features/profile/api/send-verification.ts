@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { sendVerificationResponseSchema, type SendVerificationResponse } from '#shared/schemas/security.ts';
-import { apiJson } from '../../../lib/api/client.ts';
+import type { SendVerificationResponse } from '#shared/schemas/security.ts';
+import { authApi } from '../../../lib/api/auth-contract.ts';
+import { callEndpoint, endpointRef } from '../../../lib/api/endpoint.ts';
 
 /**
  * POST /api/auth/send-verification (spec 000 §7; issue 5 item 1): mails a verification link valid 24 hours.
@@ -8,7 +9,7 @@ import { apiJson } from '../../../lib/api/client.ts';
  * @throws ApiRequestError 401, 429 `rate_limited` (3 an hour), 503 `service_unavailable`.
  */
 export function sendVerification(): Promise<SendVerificationResponse> {
-  return apiJson(sendVerificationResponseSchema, 'POST', '/api/auth/send-verification');
+  return callEndpoint(endpointRef(authApi, 'sendVerification'), {});
 }
 
 /** Verification-mail mutation. */

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  confirmTwoFactorResponseSchema,
-  toggleTwoFactorResponseSchema,
   twoFactorEnrollmentSchema,
   type ConfirmTwoFactorResponse,
   type ToggleTwoFactorBody,
   type ToggleTwoFactorResponse,
   type TwoFactorEnrollment,
 } from '#shared/schemas/security.ts';
-import { apiJson } from '../../../lib/api/client.ts';
+import { authApi } from '../../../lib/api/auth-contract.ts';
+import { callEndpoint, endpointRef } from '../../../lib/api/endpoint.ts';
 import { refreshCurrentUser } from '../../../lib/session.ts';
 
 /**
@@ -17,7 +16,8 @@ import { refreshCurrentUser } from '../../../lib/session.ts';
  * @throws ApiRequestError 400 `invalid_two_factor_code` / `invalid_password` / `validation_failed`, 401, 429.
  */
 export function toggleTwoFactor(body?: ToggleTwoFactorBody): Promise<ToggleTwoFactorResponse> {
-  return apiJson(toggleTwoFactorResponseSchema, 'POST', '/api/auth/toggle-2fa', body);
+  // No body at all to start enrolment (spec 000 §7 toggle-2fa): the server reads a missing body as `{}`.
+  return callEndpoint(endpointRef(authApi, 'toggleTwoFactor'), { body: body as ToggleTwoFactorBody });
 }
 
 /** Starts enrolment (2FA off → QR code); the answer must be an enrolment. */
@@ -30,7 +30,7 @@ export async function startTwoFactor(): Promise<TwoFactorEnrollment> {
  * @throws ApiRequestError 400 `invalid_two_factor_code`, 409 `two_factor_not_pending`, 401, 429.
  */
 export function confirmTwoFactor(code: string): Promise<ConfirmTwoFactorResponse> {
-  return apiJson(confirmTwoFactorResponseSchema, 'POST', '/api/auth/2fa/confirm', { code });
+  return callEndpoint(endpointRef(authApi, 'confirmTwoFactor'), { body: { code } });
 }
 
 /** Enrolment start mutation. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Language } from '#shared/constants.ts';
-import type { CurrentUser } from '#shared/schemas/user.ts';
+import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
 import { Fact } from './fact.tsx';
 import { RewardFacts } from './reward-facts.tsx';

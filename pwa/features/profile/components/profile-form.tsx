@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Language } from '#shared/constants.ts';
-import { updateProfileBodySchema, type UpdateProfileBody } from '#shared/schemas/auth.ts';
-import type { CurrentUser } from '#shared/schemas/user.ts';
+import { profileFields, type UpdateProfileBody } from '#shared/schemas/auth.ts';
+import { dateOfBirthField } from '#shared/schemas/common.ts';
+import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { applyServerErrors, fieldErrorText } from '../../../lib/forms/field-errors.ts';
@@ -16,7 +17,7 @@ import { countryCodeOf, normalisePhones, phoneMessage, type PhoneFields } from '
 import { FormPhoneHint } from '../../../lib/forms/phone-hint.tsx';
 import { FORM_PARSE_OPTIONS } from '../../../lib/forms/issue-messages.ts';
 
-const field = updateProfileBodySchema.shape;
+const field = profileFields;
 
 /**
  * The profile edit form: every field of PATCH /api/users/profile that the screen edits, each with the shared
@@ -25,16 +26,16 @@ const field = updateProfileBodySchema.shape;
  * Security tab (decision 161).
  */
 export const profileFormSchema = z.object({
-  fullName: field.fullName.unwrap(),
-  username: field.username.unwrap(),
-  phoneNumber: field.phoneNumber.unwrap(),
-  address: field.address.unwrap(),
-  city: field.city.unwrap(),
-  postalCode: field.postalCode.unwrap(),
-  country: field.country.unwrap(),
-  dateOfBirth: z.union([z.literal(''), field.dateOfBirth.unwrap().unwrap()]).transform((value) => (value === '' ? null : value)),
-  notificationsEnabled: field.notificationsEnabled.unwrap(),
-  marketingEmails: field.marketingEmails.unwrap(),
+  fullName: field.fullName,
+  username: field.username,
+  phoneNumber: field.phoneNumber,
+  address: field.address,
+  city: field.city,
+  postalCode: field.postalCode,
+  country: field.country,
+  dateOfBirth: z.union([z.literal(''), dateOfBirthField]).transform((value) => (value === '' ? null : value)),
+  notificationsEnabled: field.notificationsEnabled,
+  marketingEmails: field.marketingEmails,
 });
 type ProfileFormInput = z.input<typeof profileFormSchema>;
 type ProfileFormOutput = z.output<typeof profileFormSchema>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CurrentUser } from '#shared/schemas/user.ts';
+import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { SummaryCard } from './summary-card.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { FinancialTab } from './financial-tab.tsx';

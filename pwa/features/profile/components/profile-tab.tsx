@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Language } from '#shared/constants.ts';
 import { countryLabel } from '../../../lib/i18n/country-options.ts';
-import type { CurrentUser } from '#shared/schemas/user.ts';
+import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
 import { ProfileForm } from './profile-form.tsx';
 

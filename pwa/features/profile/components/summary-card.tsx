@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { daysBetween } from '#shared/dates.ts';
-import type { CurrentUser } from '#shared/schemas/user.ts';
+import type { CurrentUser } from '#shared/schemas/current-user.ts';
 
 /** A status badge: `on` picks the positive style. */
 function StatusBadge({ on, children }: { on: boolean; children: ReactNode }) {
