@@ -1,5 +1,6 @@
 import { authContract } from './auth.ts';
 import { communityContract } from './community.ts';
+import { contactContract } from './contact.ts';
 import type { Contract } from './contract.ts';
 import { educationContract } from './education.ts';
 import { jobsContract } from './jobs.ts';
@@ -14,4 +15,4 @@ import { wheelContract } from './wheel.ts';
  * Every feature's endpoint contract (docs/decisions/182-endpoint-contracts.md): one line per feature. The API test
  * api/test/contracts.test.ts holds the mounted routes to them — every endpoint bound once, with its declaration.
  */
-export const contracts: readonly Contract[] = [educationContract, marriageContract, questionsContract, wheelContract, storeContract, jobsContract, paymentsContract, communityContract, authContract, usersContract];
+export const contracts: readonly Contract[] = [educationContract, marriageContract, questionsContract, wheelContract, storeContract, jobsContract, paymentsContract, communityContract, authContract, usersContract, contactContract];

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { EMAIL_MAX_LENGTH } from '../constants.ts';
 import { V } from '../messages.ts';
-import { cleanText } from '../text.ts';
+import { emailField } from './email.ts';
+import { typedText } from './mini-fields.ts';
 
 /** Longest contact message, characters (a longer one is refused with a clear message). */
 export const CONTACT_MESSAGE_MAX = 5000;
@@ -9,7 +9,7 @@ export const CONTACT_MESSAGE_MAX = 5000;
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_SUBJECT_MAX = 200;
 
-const required = (max: number) => z.string({ error: V.required }).check(z.overwrite(cleanText), z.trim(), z.minLength(1, V.required), z.maxLength(max, V.textTooLong));
+const required = (max: number) => typedText({ error: V.required }).check(z.trim(), z.minLength(1, V.required), z.maxLength(max, V.textTooLong));
 
 /**
  * POST /api/contact body (spec 001 §3 Contact message, §5 "Contact form: all four fields required", §7): name,
@@ -21,7 +21,7 @@ const required = (max: number) => z.string({ error: V.required }).check(z.overwr
 export const contactBodySchema = z.object({
   id: z.optional(z.uuid({ error: 'Not a valid id' })),
   name: required(CONTACT_NAME_MAX),
-  email: z.string({ error: V.emailInvalid }).check(z.trim(), z.toLowerCase(), z.email({ error: V.emailInvalid }), z.maxLength(EMAIL_MAX_LENGTH, V.emailInvalid)),
+  email: emailField,
   subject: required(CONTACT_SUBJECT_MAX),
   message: required(CONTACT_MESSAGE_MAX),
   website: z.optional(z.string()),

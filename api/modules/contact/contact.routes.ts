@@ -1,16 +1,10 @@
-import { z } from 'zod';
-import { contactBodySchema, contactMessageSchema, contactReceiptSchema } from '#shared/schemas/contact.ts';
-import { pageQuerySchema, pageSchema } from '#shared/schemas/common.ts';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { contactContract } from '#shared/contracts/contact.ts';
+import { bindRoute, type RouteDef } from '../../http/route.ts';
 import { keysetPage } from '../../lib/pagination/keyset.ts';
 import { queueMail } from '../../services/mail-queue.ts';
 import type { ModuleDeps } from '../module.ts';
 import { ContactMessageSchema, type ContactMessage } from './contact.entity.ts';
 import { contactAdminMail, contactCopyMail } from './contact.mail.ts';
-
-const body = z.object(contactBodySchema.shape);
-const receipt = z.object(contactReceiptSchema.shape);
-const listed = z.object(contactMessageSchema.shape);
 
 /**
  * The help page's contact form (spec 001 §2 Help, §3 Contact message, §5, §7; issue 19 item 3) and the admin's
@@ -18,17 +12,12 @@ const listed = z.object(contactMessageSchema.shape);
  * admin in one flush; a signed-in member whose account address is the one given also gets a copy (a guest's address
  * is unverified: no mail goes to it, so the form cannot be used to send mail to strangers). A filled honeypot is
  * answered as usual and dropped. A resent client `id` answers the first receipt without storing or mailing again.
+ * Method, path, access, schemas and statuses are the contract's (shared/contracts/contact.ts, decision 182).
  */
 export function contactRoutes({ limits, config }: ModuleDeps): RouteDef[] {
+  const endpoints = contactContract.endpoints;
   return [
-    defineRoute({
-      method: 'POST',
-      path: '/api/contact',
-      errors: { 429: 'Too many requests (`rate_limited`, Retry-After)' },
-      access: 'public',
-      summary: 'Send a message to the team (help page form)',
-      body,
-      responses: { 201: receipt },
+    bindRoute(endpoints.send, {
       async handler(ctx, { body: input, user }) {
         await limits.consume(['contactIp', ctx.ip]);
         const em = ctx.state.em;
@@ -44,13 +33,7 @@ export function contactRoutes({ limits, config }: ModuleDeps): RouteDef[] {
         return { id, receivedAt: message.createdAt.toISOString() };
       },
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/admin/contact-messages',
-      access: 'admin',
-      summary: 'Messages from the help page, newest first (keyset pages)',
-      query: pageQuerySchema,
-      responses: { 200: pageSchema(listed) },
+    bindRoute(endpoints.adminMessages, {
       async handler(ctx, { query }) {
         const page = await keysetPage<Pick<ContactMessage, 'id' | 'createdAt' | 'name' | 'email' | 'subject' | 'message'> & { sender: { id: string } | null }>(ctx.state.em, ContactMessageSchema, {
           fields: ['id', 'createdAt', 'name', 'email', 'subject', 'message', 'sender'],
