@@ -1,15 +1,14 @@
-import { z } from 'zod';
-import { PUBLIC_STATS_TTL_SECONDS, publicStatsSchema, type PublicStats } from '#shared/schemas/stats.ts';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { statsContract } from '#shared/contracts/stats.ts';
+import { PUBLIC_STATS_TTL_SECONDS, type PublicStats } from '#shared/schemas/stats.ts';
+import { bindRoute, type RouteDef } from '../../http/route.ts';
 import type { ModuleDeps } from '../module.ts';
 import { readPublicStats } from './stats.query.ts';
-
-const stats = z.object(publicStatsSchema.shape);
 
 /**
  * `GET /api/stats/public` — public (spec 000 §1 home statistics; issue 19 item 7; decision 127). 200
  * {@link PublicStats}. One reading is reused for {@link PUBLIC_STATS_TTL_SECONDS} per process (requests arriving
  * while it is read share it), so a busy home page costs one query a minute; browsers may keep it 60 s too.
+ * Method, path, access and schema are the contract's (shared/contracts/stats.ts, decision 182).
  */
 export function statsRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
   let cached: { at: number; value: Promise<PublicStats> } | null = null;
@@ -24,12 +23,7 @@ export function statsRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
     return value;
   };
   return [
-    defineRoute({
-      method: 'GET',
-      path: '/api/stats/public',
-      access: 'public',
-      summary: 'Home page statistics: active users, marriage profiles, members, services offered, wheel players today',
-      responses: { 200: stats },
+    bindRoute(statsContract.endpoints.public, {
       async handler(ctx) {
         const body = await read();
         ctx.set('Cache-Control', `public, max-age=${PUBLIC_STATS_TTL_SECONDS}`);

@@ -1,16 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
+import type { statsContract } from '#shared/contracts/stats.ts';
 import type { PublicStats } from '#shared/schemas/stats.ts';
-import { apiJson } from '../../../lib/api/client.ts';
-
-/** Query key of GET /api/stats/public. */
-export const PUBLIC_STATS_KEY = ['stats', 'public'] as const;
+import { STATS_CONTRACT_NAME } from '#shared/stats/constants.ts';
+import { callEndpoint, endpointKey, endpointRef, lazyContract } from '../../../lib/api/endpoint.ts';
 
 /**
- * GET /api/stats/public: the home page's real counts (shared/schemas/stats.ts; the server reuses one reading 60 s).
- * Shown above the fold, so the schema (and zod) loads beside the request, not with the first screen (decision 144).
+ * The statistics contract (shared/contracts/stats.ts, docs/decisions/182-endpoint-contracts.md). Shown above the fold,
+ * so the contract (and zod) loads beside the request, not with the first screen (decision 144).
  */
+const statsApi = lazyContract<typeof statsContract>(STATS_CONTRACT_NAME, () => import('#shared/contracts/stats.ts').then((m) => m.statsContract));
+const publicStats = endpointRef(statsApi, 'public');
+
+/** Query key of GET /api/stats/public (`['stats', 'public']`, from the contract). */
+export const PUBLIC_STATS_KEY = endpointKey(publicStats);
+
+/** GET /api/stats/public: the home page's real counts (the server reuses one reading 60 s). */
 export function fetchPublicStats(): Promise<PublicStats> {
-  return apiJson(() => import('#shared/schemas/stats.ts').then((m) => m.publicStatsSchema), 'GET', '/api/stats/public');
+  return callEndpoint(publicStats, {});
 }
 
 /**
