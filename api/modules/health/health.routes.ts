@@ -1,39 +1,18 @@
-import { z } from 'zod';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { healthContract } from '#shared/contracts/health.ts';
+import { bindRoute, type RouteDef } from '../../http/route.ts';
 import type { ModuleDeps } from '../module.ts';
 import { isShuttingDown, pendingMigrations, pingDatabase } from './readiness.ts';
-
-/** GET /api/health answer: the process and its database. */
-export const healthSchema = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['ok', 'unreachable']) });
-
-/** GET /api/health/live answer: the process serves requests. */
-export const liveSchema = z.object({ status: z.literal('ok') });
-
-/**
- * GET /api/health/ready answer. `status` is `ready` only when `db` is `ok`, `migrations` is `applied` and
- * `shuttingDown` is false; `pending` lists committed migrations the database lacks.
- */
-export const readySchema = z.object({
-  status: z.enum(['ready', 'not_ready']),
-  db: z.enum(['ok', 'unreachable']),
-  migrations: z.enum(['applied', 'pending', 'unknown']),
-  pending: z.array(z.string()),
-  shuttingDown: z.boolean(),
-});
 
 /**
  * GET /api/health → 200 `{status:"ok",db:"ok"}`, or 503 `{status:"error",db:"unreachable"}` (database check ≤ 2 s).
  * GET /api/health/live → 200 `{status:"ok"}` while the process serves.
  * GET /api/health/ready → 200 when ready, else 503 with the same body naming what is wrong (decision 095).
+ * Method, path, access and schemas are the contract's (shared/contracts/health.ts, decision 182).
  */
 export function healthRoutes({ orm }: ModuleDeps): RouteDef[] {
+  const endpoints = healthContract.endpoints;
   return [
-    defineRoute({
-      method: 'GET',
-      path: '/api/health',
-      access: 'public',
-      summary: 'Health of the process and its database',
-      responses: { 200: healthSchema, 503: healthSchema },
+    bindRoute(endpoints.health, {
       async handler(ctx) {
         try {
           await pingDatabase(orm);
@@ -45,20 +24,10 @@ export function healthRoutes({ orm }: ModuleDeps): RouteDef[] {
         }
       },
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/health/live',
-      access: 'public',
-      summary: 'Liveness: the process is up and serving',
-      responses: { 200: liveSchema },
+    bindRoute(endpoints.live, {
       handler: () => ({ status: 'ok' }) as const,
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/health/ready',
-      access: 'public',
-      summary: 'Readiness: database reachable, migrations applied, not shutting down',
-      responses: { 200: readySchema, 503: readySchema },
+    bindRoute(endpoints.ready, {
       async handler(ctx) {
         const shuttingDown = isShuttingDown();
         const [db, pending] = await Promise.all([
