@@ -1,10 +1,7 @@
-import { z } from 'zod';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { devContract } from '#shared/contracts/dev.ts';
+import { bindRoute, type RouteDef } from '../../http/route.ts';
 import type { StoredMail } from '../../services/mail.ts';
 import type { ModuleDeps } from '../module.ts';
-
-/** A mail kept by the development outbox. */
-const storedMailSchema = z.object({ id: z.string(), from: z.string(), to: z.string(), subject: z.string(), text: z.string(), html: z.string().optional(), date: z.string() });
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -59,15 +56,12 @@ ${body}
  * Development-only routes (the module is mounted only when NODE_ENV is not production):
  * - `GET /dev/outbox` → HTML page of the development outbox, newest first, values escaped, links clickable.
  * - `GET /dev/outbox.json` → 200 `StoredMail[]` (`{id, from, to, subject, text, html?, date}`), newest first.
+ * Method, path, access and schemas are the contract's (shared/contracts/dev.ts, decision 182).
  */
 export function devRoutes({ mailer }: ModuleDeps): RouteDef[] {
+  const endpoints = devContract.endpoints;
   return [
-    defineRoute({
-      method: 'GET',
-      path: '/dev/outbox',
-      access: 'dev',
-      summary: 'Development outbox (HTML)',
-      responses: { 200: null },
+    bindRoute(endpoints.outbox, {
       async handler(ctx) {
         ctx.set('Cache-Control', 'no-store');
         ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'");
@@ -75,12 +69,7 @@ export function devRoutes({ mailer }: ModuleDeps): RouteDef[] {
         ctx.body = renderOutbox(await mailer.listOutbox());
       },
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/dev/outbox.json',
-      access: 'dev',
-      summary: 'Development outbox (JSON, newest first)',
-      responses: { 200: z.array(storedMailSchema) },
+    bindRoute(endpoints.outboxJson, {
       async handler(ctx) {
         ctx.set('Cache-Control', 'no-store');
         return mailer.listOutbox();
