@@ -90,6 +90,9 @@ export function catalogPattern(texts: readonly string[]): (shown: string) => boo
 /** zod's own texts and other validator wording that must never reach the screen. */
 export const RAW_VALIDATOR_TEXT = /Invalid input|Invalid (string|number|email|url|date|option)|expected|Required|Too (small|big)|must (contain|be)|NUL character|surrogate/i;
 
+/** Writes the (mock) API is answering right now. */
+let writesInFlight = 0;
+
 /**
  * The API as the forms meet it when their own check lets a value through: every write is refused the way the API
  * refuses it — a text holding U+0000 by the input guard (that message at the field), anything else 400
@@ -97,6 +100,14 @@ export const RAW_VALIDATOR_TEXT = /Invalid input|Invalid (string|number|email|ur
  */
 export function refusingApi(): RequestHandler[] {
   const refuse = async ({ request }: { request: Request }) => {
+    writesInFlight += 1;
+    try {
+      return await refusal(request);
+    } finally {
+      writesInFlight -= 1;
+    }
+  };
+  const refusal = async (request: Request) => {
     const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
     const fields: Record<string, string[]> = {};
     for (const [key, value] of Object.entries(body ?? {})) {
@@ -151,9 +162,26 @@ export async function submitWith(form: HTMLFormElement, value: string): Promise<
     fireEvent.submit(form);
   });
   await waitFor(() => expect(form.querySelector('[aria-invalid=true]') ?? shownMessages(form)[0]).toBeTruthy()).catch(() => undefined);
-  // a refusal from the (mock) API, then its message at the field or in a toast
-  await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+  await settled(form);
 }
+
+/**
+ * Resolves when the form has settled: no write in flight to the (mock) API and the same messages shown over
+ * {@link SETTLED_POLLS} polls {@link SETTLE_POLL_MS} apart — a refusal from the API, a post saved to the outbox and
+ * its delivery each show their message a few turns after the submit.
+ */
+async function settled(form: HTMLFormElement): Promise<void> {
+  const look = () => `${writesInFlight}|${form.querySelectorAll('[aria-invalid=true]').length}|${shownMessages(form).join('\n')}`;
+  let last = look();
+  for (let same = 0; same < SETTLED_POLLS; ) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS)));
+    const now = look();
+    same = now === last && writesInFlight === 0 ? same + 1 : 0;
+    last = now;
+  }
+}
+const SETTLE_POLL_MS = 25;
+const SETTLED_POLLS = 3;
 
 /** Each shown message that is not a Tamil catalog text, or is a validator's raw text. */
 export function foreignMessages(shown: readonly string[], isCatalogText: (text: string) => boolean): string[] {
