@@ -1,9 +1,23 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { V } from '../messages.ts';
-import { consentDateField, requiredText, textField } from './common.ts';
+import { consentDateField, typedText } from './mini-fields.ts';
 import { CONSENT_METHODS } from './stories-list.ts';
 
-export { adminStorySchema, CONSENT_METHODS, PUBLIC_STORIES_MAX, publicStoryListSchema, publicStorySchema, type AdminStory, type ConsentMethod, type PublicStory } from './stories-list.ts';
+export {
+  adminStoryListSchema, adminStorySchema, CONSENT_METHODS, PUBLIC_STORIES_MAX, publicStoryListSchema, publicStorySchema,
+  type AdminStory, type ConsentMethod, type PublicStory,
+} from './stories-list.ts';
+
+/*
+ * The success stories' request schemas (spec 000 §1 "Success stories"), written once with `zod/mini` like the
+ * response schemas of stories-list.ts (re-exported here): the stories contract (shared/contracts/stories.ts,
+ * docs/decisions/182-endpoint-contracts.md), the entity's column lengths, OpenAPI and the admin's form use them.
+ */
+
+/** A required text: cleaned and trimmed (as `requiredText` of fields.ts), 1–`max` characters. */
+const required = (max: number) => typedText({ error: V.required }).check(z.trim(), z.minLength(1, V.required), z.maxLength(max, V.textTooLong));
+/** An optional text: cleaned and trimmed, at most `max` characters, '' when left out. */
+const optional = (max: number) => z._default(typedText().check(z.trim(), z.maxLength(max)), '');
 
 /** Longest story text per language, characters. */
 export const STORY_BODY_MAX = 4000;
@@ -18,16 +32,16 @@ export const STORY_LIMITS = { titleMax: 160, namesMax: 120, cityMax: 120, consen
  * where the signed form is kept). Every consent field is required: a story without recorded consent cannot exist.
  */
 export const storyInputSchema = z.object({
-  titleTa: requiredText(STORY_LIMITS.titleMax),
-  titleEn: requiredText(STORY_LIMITS.titleMax),
-  bodyTa: requiredText(STORY_BODY_MAX),
-  bodyEn: requiredText(STORY_BODY_MAX),
-  names: requiredText(STORY_LIMITS.namesMax),
-  city: textField().trim().max(STORY_LIMITS.cityMax).default(''),
-  consentGivenBy: requiredText(STORY_LIMITS.consentGivenByMax),
+  titleTa: required(STORY_LIMITS.titleMax),
+  titleEn: required(STORY_LIMITS.titleMax),
+  bodyTa: required(STORY_BODY_MAX),
+  bodyEn: required(STORY_BODY_MAX),
+  names: required(STORY_LIMITS.namesMax),
+  city: optional(STORY_LIMITS.cityMax),
+  consentGivenBy: required(STORY_LIMITS.consentGivenByMax),
   consentGivenOn: consentDateField,
   consentMethod: z.enum(CONSENT_METHODS, { error: V.consentMethodRequired }),
-  consentNote: textField().trim().max(STORY_LIMITS.consentNoteMax).default(''),
+  consentNote: optional(STORY_LIMITS.consentNoteMax),
 });
 export type StoryInput = z.input<typeof storyInputSchema>;
 

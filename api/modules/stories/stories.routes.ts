@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Context } from 'koa';
-import { z } from 'zod';
-import { idParamSchema, messageSchema } from '#shared/schemas/common.ts';
-import { adminStorySchema, PUBLIC_STORIES_MAX, publicStorySchema, storyInputSchema, storyPublishSchema } from '#shared/schemas/stories.ts';
+import { storiesContract } from '#shared/contracts/stories.ts';
+import { PUBLIC_STORIES_MAX } from '#shared/schemas/stories.ts';
 import { notFound } from '../../http/errors.ts';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { bindRoute, type RouteDef } from '../../http/route.ts';
 import { statusConflict, transition } from '../../lib/state/transition.ts';
 import type { AuditEventName } from '../audit/audit-event.entity.ts';
 import { audit } from '../audit/audit.service.ts';
@@ -13,11 +12,7 @@ import type { User } from '../users/user.entity.ts';
 import { presentAdminStory, presentPublicStory } from './stories.presenter.ts';
 import { SuccessStorySchema, type SuccessStory } from './story.entity.ts';
 
-const ADMIN_PATH = '/api/admin/success-stories';
 const NO_STORY = 'No such success story';
-const adminStory = z.object(adminStorySchema.shape);
-const adminList = z.object({ items: z.array(adminStory) });
-const publicList = z.object({ items: z.array(z.object(publicStorySchema.shape)) });
 
 /**
  * Success stories (spec 000 §1; issue 19 item 6; decision 125):
@@ -32,6 +27,8 @@ const publicList = z.object({ items: z.array(z.object(publicStorySchema.shape)) 
  *   moved the other way meanwhile is 409 `status_changed` with `currentStatus` (`published` / `unpublished`).
  * - `DELETE /api/admin/success-stories/:id` — admin. 200 `{ message }`; 404 (e.g. when consent is withdrawn).
  * Every admin change is written to the audit log (`success_story_*`, details `{ storyId }`). Validation → 400.
+ * Method, path, access, schemas and statuses are the contract's (shared/contracts/stories.ts, decision 182); this file
+ * adds the handlers.
  */
 export function storiesRoutes({ clock }: ModuleDeps): RouteDef[] {
   /** Story `id`; 404 when there is none. */
@@ -54,36 +51,21 @@ export function storiesRoutes({ clock }: ModuleDeps): RouteDef[] {
     }
     return story;
   };
+  const endpoints = storiesContract.endpoints;
   return [
-    defineRoute({
-      method: 'GET',
-      path: '/api/success-stories',
-      access: 'public',
-      summary: 'Published success stories (Tamil and English), newest first',
-      responses: { 200: publicList },
+    bindRoute(endpoints.list, {
       async handler(ctx) {
         const rows = await ctx.state.em.find(SuccessStorySchema, { published: true }, { orderBy: { publishedAt: 'desc', id: 'desc' }, limit: PUBLIC_STORIES_MAX });
         return { items: rows.map(presentPublicStory) };
       },
     }),
-    defineRoute({
-      method: 'GET',
-      path: ADMIN_PATH,
-      access: 'admin',
-      summary: 'Every success story with its consent record (admin)',
-      responses: { 200: adminList },
+    bindRoute(endpoints.admin, {
       async handler(ctx) {
         const rows = await ctx.state.em.find(SuccessStorySchema, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
         return { items: rows.map(presentAdminStory) };
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: ADMIN_PATH,
-      access: 'admin',
-      summary: 'Write a success story with its consent record (unpublished)',
-      body: storyInputSchema,
-      responses: { 201: adminStory },
+    bindRoute(endpoints.create, {
       async handler(ctx, { body, user }) {
         const em = ctx.state.em;
         const story = em.create(SuccessStorySchema, { ...body, published: false, publishedAt: null, createdBy: user ?? null } as never) as SuccessStory;
@@ -93,14 +75,7 @@ export function storiesRoutes({ clock }: ModuleDeps): RouteDef[] {
         return presentAdminStory(story);
       },
     }),
-    defineRoute({
-      method: 'PUT',
-      path: `${ADMIN_PATH}/:id`,
-      access: 'admin',
-      summary: 'Edit a success story and its consent record',
-      params: idParamSchema,
-      body: storyInputSchema,
-      responses: { 200: adminStory },
+    bindRoute(endpoints.update, {
       async handler(ctx, { params, body, user }) {
         const story = await changeStory(ctx, user, params.id, (s, em) => {
           em.assign(s, body as never);
@@ -109,16 +84,7 @@ export function storiesRoutes({ clock }: ModuleDeps): RouteDef[] {
         return presentAdminStory(story);
       },
     }),
-    defineRoute({
-      method: 'PATCH',
-      path: `${ADMIN_PATH}/:id/published`,
-      errors: { 409: 'Changed meanwhile (`status_changed` with `currentStatus`)' },
-      access: 'admin',
-      summary: 'Publish a success story or take it down',
-      description: 'The same change sent several times at once is made (and audited) once; a story moved the other way meanwhile is 409 `status_changed` with `currentStatus`.',
-      params: idParamSchema,
-      body: storyPublishSchema,
-      responses: { 200: adminStory },
+    bindRoute(endpoints.setPublished, {
       async handler(ctx, { params, body, user }) {
         const em = ctx.state.em as EntityManager;
         const story = await loadStory(em, params.id);
@@ -138,13 +104,7 @@ export function storiesRoutes({ clock }: ModuleDeps): RouteDef[] {
         return presentAdminStory(story);
       },
     }),
-    defineRoute({
-      method: 'DELETE',
-      path: `${ADMIN_PATH}/:id`,
-      access: 'admin',
-      summary: 'Delete a success story (for good)',
-      params: idParamSchema,
-      responses: { 200: messageSchema },
+    bindRoute(endpoints.remove, {
       async handler(ctx, { params, user }) {
         await changeStory(ctx, user, params.id, (s, em) => {
           em.remove(s);

@@ -1,19 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EndpointInput } from '#shared/contracts/contract.ts';
+import type { storiesContract } from '#shared/contracts/stories.ts';
 import type { PublicStory } from '#shared/schemas/stories-list.ts';
-import { apiJson, messageResponse } from '../../../lib/api/client.ts';
+import { STORIES_CONTRACT_NAME } from '#shared/stories/constants.ts';
+import { callEndpoint, endpointKey, endpointRef, lazyContract } from '../../../lib/api/endpoint.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
 import { defineOfflineList } from '../../../lib/offline/lists.ts';
 
-/** Query key root of the success stories (public list and the admin's list). */
-export const STORIES_KEY = ['success-stories'] as const;
-const ADMIN_STORIES_KEY = [...STORIES_KEY, 'admin'] as const;
-const ADMIN_PATH = '/api/admin/success-stories';
-
 /**
- * The stories' response schemas, loaded beside the first request that needs them: the list's code carries no zod,
- * which would otherwise be part of /success-stories' first screen (issue 10; docs/decisions/144, 145).
+ * The stories' contract (shared/contracts/stories.ts, docs/decisions/182-endpoint-contracts.md), loaded beside the
+ * first request that needs it: the list's code carries no zod, which would otherwise be part of /success-stories'
+ * first screen (docs/decisions/144, 145).
  */
-const schemas = () => import('#shared/schemas/stories-list.ts');
+const storiesApi = lazyContract<typeof storiesContract>(STORIES_CONTRACT_NAME, () => import('#shared/contracts/stories.ts').then((m) => m.storiesContract));
+const list = endpointRef(storiesApi, 'list');
+const admin = endpointRef(storiesApi, 'admin');
+const create = endpointRef(storiesApi, 'create');
+const update = endpointRef(storiesApi, 'update');
+const setPublished = endpointRef(storiesApi, 'setPublished');
+const remove = endpointRef(storiesApi, 'remove');
+
+/** Query key root of the success stories (public list and the admin's list under it): the contract's name. */
+export const STORIES_KEY = [STORIES_CONTRACT_NAME] as const;
 
 /**
  * GET /api/success-stories — every published story (one page: the list is curated by hand and capped by the
@@ -21,7 +29,7 @@ const schemas = () => import('#shared/schemas/stories-list.ts');
  * @throws ApiRequestError on a non-2xx answer; TypeError when the network fails.
  */
 export async function fetchStories() {
-  const { items } = await apiJson(() => schemas().then((m) => m.publicStoryListSchema), 'GET', '/api/success-stories');
+  const { items } = await callEndpoint(list, {});
   return { items, nextCursor: null, total: items.length };
 }
 
@@ -40,11 +48,8 @@ export function useStories() {
 
 /** GET /api/admin/success-stories — every story with its consent record (admin only; `enabled` once known). */
 export function useAdminStories(enabled: boolean) {
-  return useQuery({ queryKey: ADMIN_STORIES_KEY, enabled, queryFn: () => apiJson(() => schemas().then((m) => m.adminStoryListSchema), 'GET', ADMIN_PATH) });
+  return useQuery({ queryKey: endpointKey(admin), enabled, queryFn: () => callEndpoint(admin, {}) });
 }
-
-/** The admin's story (an answer to a save or a publication), loaded beside the request. */
-const adminStory = () => schemas().then((m) => m.adminStorySchema);
 
 /** Refreshes the admin's list and the public one after a change. */
 function useInvalidateStories() {
@@ -59,8 +64,8 @@ function useInvalidateStories() {
 export function useSaveStory() {
   const onSuccess = useInvalidateStories();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: unknown }) =>
-      id ? apiJson(adminStory, 'PUT', `${ADMIN_PATH}/${encodeURIComponent(id)}`, body) : apiJson(adminStory, 'POST', ADMIN_PATH, body),
+    mutationFn: ({ id, body }: { id?: string; body: EndpointInput<(typeof storiesContract)['endpoints']['create']>['body'] }) =>
+      id ? callEndpoint(update, { params: { id }, body }) : callEndpoint(create, { body }),
     onSuccess,
   });
 }
@@ -69,7 +74,7 @@ export function useSaveStory() {
 export function usePublishStory() {
   const onSuccess = useInvalidateStories();
   return useMutation({
-    mutationFn: ({ id, published }: { id: string; published: boolean }) => apiJson(adminStory, 'PATCH', `${ADMIN_PATH}/${encodeURIComponent(id)}/published`, { published }),
+    mutationFn: ({ id, published }: { id: string; published: boolean }) => callEndpoint(setPublished, { params: { id }, body: { published } }),
     onSuccess,
   });
 }
@@ -78,7 +83,7 @@ export function usePublishStory() {
 export function useDeleteStory() {
   const onSuccess = useInvalidateStories();
   return useMutation({
-    mutationFn: (id: string) => apiJson(messageResponse, 'DELETE', `${ADMIN_PATH}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => callEndpoint(remove, { params: { id } }),
     onSuccess,
   });
 }
