@@ -4,8 +4,8 @@
  * after their first render (docs/decisions/145). shared/schemas/common.ts adds `phoneField` and re-exports them.
  */
 import { z } from 'zod';
-import { AGE_MAX, AGE_MIN, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
-import { isIsoDate, isNotInFuture, windowBounds } from '../dates.ts';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
+import { isIsoDate } from '../dates.ts';
 import { V } from '../messages.ts';
 import { cleanText } from '../text.ts';
 
@@ -16,9 +16,12 @@ import { cleanText } from '../text.ts';
  */
 export const textField = (params?: Parameters<typeof z.string>[0]) => z.string(params).overwrite(cleanText);
 
-/** A required single-line text: cleaned ({@link textField}), trimmed, non-blank, at most `max` characters. */
-export const requiredText = (max = 200, message: string = V.required) =>
-  textField({ error: message }).trim().min(1, message).max(max, V.textTooLong);
+/**
+ * A required single-line text (cleaned, trimmed, non-blank, at most `max` characters) and a member's date of birth,
+ * written with `zod/mini` in mini-fields.ts for the endpoint contracts (docs/decisions/182) and taken unchanged by
+ * classic schemas.
+ */
+export { dateOfBirthField, requiredText } from './mini-fields.ts';
 
 /** An e-mail address, trimmed and lower-cased (shared/schemas/email.ts, `zod/mini`). */
 export { emailField } from './email.ts';
@@ -31,17 +34,6 @@ export const isoDateField = z.string({ error: V.dateInvalid }).refine(isIsoDate,
  * endpoint contracts (docs/decisions/182) and taken unchanged by classic schemas.
  */
 export { applicationDeadlineField, availabilityDateField, consentDateField, travelDateField, windowedDate, type DateFieldWindow } from './mini-fields.ts';
-
-/**
- * A member's date of birth (spec 000 §5: "cannot be in the future"): 13 to 120 years ago, the ages registration
- * accepts ({@link AGE_MIN}–{@link AGE_MAX}). A future date gets the spec's own message.
- */
-export const dateOfBirthField = isoDateField
-  // Not aborting (see windowedDate: the PWA's form takes `'' | date`); each date gets one message all the same.
-  .refine((d) => isNotInFuture(d), V.dateOfBirthInFuture)
-  .refine((d) => d >= windowBounds({ earliest: { years: -AGE_MAX }, latest: {} }).first, V.dateOfBirthTooOld)
-  .refine((d) => !isNotInFuture(d) || d <= windowBounds({ earliest: {}, latest: { years: -AGE_MIN } }).last, V.dateOfBirthTooRecent)
-  .meta({ format: 'date' });
 
 /** A UUID path parameter. */
 export const idParamSchema = z.object({ id: z.uuid({ error: 'Not a valid id' }) });

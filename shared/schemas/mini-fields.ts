@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { isIsoDate, windowBounds, type DateWindow } from '../dates.ts';
+import { AGE_MAX, AGE_MIN } from '../constants.ts';
+import { isIsoDate, isNotInFuture, windowBounds, type DateWindow } from '../dates.ts';
 import { V, type ValidationMessage } from '../messages.ts';
 import { cleanText } from '../text.ts';
 
@@ -15,6 +16,9 @@ import { cleanText } from '../text.ts';
  * z.maxLength(…))`. `params` as for `z.string`.
  */
 export const typedText = (params?: Parameters<typeof z.string>[0]) => z.string(params).check(z.overwrite(cleanText));
+
+/** A required single-line text: cleaned ({@link typedText}), trimmed, non-blank (`message`), at most `max` characters. */
+export const requiredText = (max = 200, message: string = V.required) => typedText({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, V.textTooLong));
 
 /** A date field's window (offsets from today, shared/dates.ts) and the message for a date before or after it. */
 export interface DateFieldWindow extends DateWindow {
@@ -46,3 +50,17 @@ export const applicationDeadlineField = windowedDate({ earliest: {}, latest: { y
 export const availabilityDateField = windowedDate({ earliest: {}, latest: { years: 1 }, tooEarly: V.availabilityDateInPast, tooLate: V.availabilityDateTooFar });
 /** When a story's consent was given: within the last 10 years, not in the future. */
 export const consentDateField = windowedDate({ earliest: { years: -10 }, latest: {}, tooEarly: V.consentDateTooOld, tooLate: V.consentDateInFuture });
+
+/**
+ * A member's date of birth (spec 000 §5: "cannot be in the future"): YYYY-MM-DD, 13 to 120 years ago, the ages
+ * registration accepts (AGE_MIN–AGE_MAX). Not a date: `V.dateInvalid`; a future date gets the spec's own message;
+ * marked `format: date` like {@link windowedDate}.
+ */
+export const dateOfBirthField = z.string({ error: V.dateInvalid }).check(
+  z.refine(isIsoDate, { error: V.dateInvalid, abort: true }),
+  // Not aborting (see windowedDate: the PWA's form takes `'' | date`); each date gets one message all the same.
+  z.refine((d: string) => isNotInFuture(d), V.dateOfBirthInFuture),
+  z.refine((d: string) => d >= windowBounds({ earliest: { years: -AGE_MAX }, latest: {} }).first, V.dateOfBirthTooOld),
+  z.refine((d: string) => !isNotInFuture(d) || d <= windowBounds({ earliest: {}, latest: { years: -AGE_MIN } }).last, V.dateOfBirthTooRecent),
+  z.meta({ format: 'date' }),
+);
