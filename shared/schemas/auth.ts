@@ -10,10 +10,10 @@ import {
 } from '../constants.ts';
 import { countryField } from './country.ts';
 import { V } from '../messages.ts';
-import { dateOfBirthField, phoneField, requiredText } from './common.ts';
 import { newPasswordField } from './credentials.ts';
 import { emailField } from './email.ts';
-import { typedText } from './mini-fields.ts';
+import { dateOfBirthField, requiredText, typedText } from './mini-fields.ts';
+import { phoneField } from './phone-field.ts';
 
 export * from './credentials.ts';
 
