@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { LUGGAGE_WEIGHTS_KG, PASSENGER_COUNTS, TRAVEL_TIMES } from '../constants.ts';
 import { V } from '../messages.ts';
 import { presentedTaxiRequest, taxiBody } from '../testing/taxi.ts';
 import { createTaxiRequestBodySchema, taxiListQuerySchema, taxiListSchema, taxiRequestSchema } from './taxi.ts';
 
 /** Messages per field path of a failed parse ({} when it succeeds). */
-function errorsOf(schema: z.ZodType, value: unknown): Record<string, string[]> {
-  const result = schema.safeParse(value);
+function errorsOf(schema: z.core.$ZodType, value: unknown): Record<string, string[]> {
+  const result = z.safeParse(schema, value);
   const out: Record<string, string[]> = {};
   if (!result.success) for (const i of result.error.issues) (out[i.path.join('.') || '_'] ??= []).push(i.message);
   return out;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ADDITIONAL_NOTES_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
@@ -6,25 +6,38 @@ import {
   PASSENGER_COUNTS,
   TRAVEL_TIMES,
 } from '../constants.ts';
-import { countryField } from './country.ts';
+import { pageQuery } from '../contracts/params.ts';
 import { V } from '../messages.ts';
-import { pageQuerySchema, pageSchema, phoneField, textField, travelDateField } from './common.ts';
-import * as taxiListResponse from './taxi-list.ts';
+import { countryField } from './country.ts';
+import { travelDateField, typedText } from './mini-fields.ts';
+import { phoneField } from './phone-field.ts';
 
-const location = textField({ error: V.locationRequired }).trim().min(1, V.locationRequired).max(LOCATION_MAX_LENGTH, V.textTooLong);
+export { taxiListSchema, taxiRequestSchema, type TaxiList, type TaxiRequest } from './taxi-list.ts';
+
+/*
+ * Taxi request schemas (spec 000 §3, §5 Post-taxi form, §7), written once with `zod/mini` like the response schemas
+ * of taxi-list.ts (re-exported here): the taxi contract (shared/contracts/taxi.ts,
+ * docs/decisions/182-endpoint-contracts.md), OpenAPI, the tests and the post-taxi form use these declarations.
+ */
+
+const location = typedText({ error: V.locationRequired }).check(z.trim(), z.minLength(1, V.locationRequired), z.maxLength(LOCATION_MAX_LENGTH, V.textTooLong));
 /**
  * A required whole number from `choices`: a JSON number, or the numeric string of a form's select ("20").
  * Blank strings, null, booleans and arrays are rejected (plain `z.coerce.number()` would turn '' and null into 0,
  * silently posting 0 kg for an unanswered luggage select).
  */
 const numberChoice = (choices: readonly number[], message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
-    z.number({ error: message }).int(message).refine((n) => choices.includes(n), message),
-    // What a client may send, for the OpenAPI document (the preprocess hides it from JSON Schema; decision 173).
-  ).meta({ anyOf: [{ type: 'integer', enum: [...choices] }, { type: 'string', enum: choices.map(String) }] });
+  z
+    .pipe(
+      z.transform((value: unknown) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value)),
+      z.number({ error: message }).check(z.int(message), z.refine((n: number) => choices.includes(n), message)),
+    )
+    // What a client may send, for the OpenAPI document (the transform hides it from JSON Schema; decision 173).
+    .check(z.meta({ anyOf: [{ type: 'integer', enum: [...choices] }, { type: 'string', enum: choices.map(String) }] }));
 const optionalText = (max: number, message: string) =>
-  textField().trim().max(max, message).transform((s) => (s === '' ? undefined : s)).optional();
+  z.optional(z.pipe(typedText().check(z.trim(), z.maxLength(max, message)), z.transform((s: string) => (s === '' ? undefined : s))));
+/** A blank select or date: left out. */
+const blank = z.pipe(z.literal(''), z.transform(() => undefined));
 
 /**
  * POST /api/taxi-services body (spec 000 §5 Post-taxi form, §7). passengerCount 1–8; luggageWeight in kg from
@@ -39,23 +52,11 @@ export const createTaxiRequestBodySchema = z.object({
   luggageWeight: numberChoice(LUGGAGE_WEIGHTS_KG, V.luggageWeightInvalid),
   contactNumber: phoneField(),
   // The union's own `error` is what a value matching no option gets (zod's default would be "Invalid input").
-  travelDate: z.union([z.literal('').transform(() => undefined), travelDateField], { error: V.dateInvalid }).optional(),
-  travelTime: z.union([z.literal('').transform(() => undefined), z.enum(TRAVEL_TIMES)], { error: V.travelTimeInvalid }).optional(),
+  travelDate: z.optional(z.union([blank, travelDateField], { error: V.dateInvalid })),
+  travelTime: z.optional(z.union([blank, z.enum(TRAVEL_TIMES)], { error: V.travelTimeInvalid })),
   additionalNotes: optionalText(ADDITIONAL_NOTES_MAX_LENGTH, V.notesTooLong),
 });
 export type CreateTaxiRequestBody = z.input<typeof createTaxiRequestBodySchema>;
 
-/** GET /api/taxi-services query: cursor pagination, newest first. */
-export const taxiListQuerySchema = pageQuerySchema;
-
-/**
- * A taxi request as the API presents it (spec 000 §3). `contactNumber` is present only for a viewer entitled to
- * it (spec 000 §4 paid contact access); `isMine` tells the viewer they posted it. The shape is defined once, in
- * taxi-list.ts (with `zod/mini`, for the PWA's first screen); this is the same schema in classic zod.
- */
-export const taxiRequestSchema = z.object(taxiListResponse.taxiRequestSchema.shape);
-export type TaxiRequest = z.infer<typeof taxiRequestSchema>;
-
-/** GET /api/taxi-services response: `{ items, nextCursor, total }`. */
-export const taxiListSchema = pageSchema(taxiRequestSchema);
-export type TaxiList = z.infer<typeof taxiListSchema>;
+/** GET /api/taxi-services query: cursor pagination (`limit` 1–100, default 20; `cursor`), newest first. */
+export const taxiListQuerySchema = pageQuery;

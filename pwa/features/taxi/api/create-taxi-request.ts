@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createTaxiRequestBodySchema } from '#shared/schemas/taxi.ts';
-import { taxiRequestSchema, type TaxiRequest } from '#shared/schemas/taxi-list.ts';
+import type { TaxiRequest } from '#shared/schemas/taxi-list.ts';
+import { endpointRef, endpointUrl, loadEndpoint, successParser } from '../../../lib/api/endpoint.ts';
 import { submitThroughOutbox, type SubmitResult } from '../../../lib/offline/submit.ts';
+import { taxiApi } from './contract.ts';
 import { TAXI_OUTBOX_KIND, TAXI_REQUESTS_KEY } from './keys.ts';
+
+const create = endpointRef(taxiApi, 'create');
 
 /** A post body after the shared schema has normalised it (trimmed texts, numbers, E.164 phone, no empty optionals). */
 export type CreateTaxiRequestPayload = z.output<typeof createTaxiRequestBodySchema>;
@@ -14,7 +18,8 @@ export { TAXI_OUTBOX_KIND };
 export type SubmitTaxiResult = SubmitResult<TaxiRequest>;
 
 /**
- * POST /api/taxi-services through the outbox (spec 000 §5, §7; issue 3 §3), as every post is
+ * POST /api/taxi-services through the outbox (spec 000 §5, §7; issue 3 §3; the taxi contract's URL and success
+ * schema, decision 182), as every post is
  * (pwa/lib/offline/submit.ts): saved in IndexedDB with an Idempotency-Key and sent at once. Resolves "sent" with the
  * created request, or "queued" when the network (or the server) is unavailable — it is then delivered exactly once
  * later.
@@ -22,8 +27,9 @@ export type SubmitTaxiResult = SubmitResult<TaxiRequest>;
  * is removed from the outbox: the user is in the dialog and fixes the form. (A post refused later, after being
  * queued offline, stays in the outbox as "failed" with retry/discard.)
  */
-export function submitTaxiRequest(body: CreateTaxiRequestPayload): Promise<SubmitTaxiResult> {
-  return submitThroughOutbox(TAXI_OUTBOX_KIND, '/api/taxi-services', body, (created) => taxiRequestSchema.parse(created));
+export async function submitTaxiRequest(body: CreateTaxiRequestPayload): Promise<SubmitTaxiResult> {
+  const endpoint = await loadEndpoint(create);
+  return submitThroughOutbox(TAXI_OUTBOX_KIND, endpointUrl(endpoint, { body }), body, successParser(endpoint));
 }
 
 /**

@@ -1,9 +1,11 @@
-import { taxiRequestSchema, type TaxiRequest } from '#shared/schemas/taxi-list.ts';
-import { apiJson } from '../../../lib/api/client.ts';
+import type { TaxiRequest } from '#shared/schemas/taxi-list.ts';
+import { callEndpoint, endpointKey, endpointRef } from '../../../lib/api/endpoint.ts';
 import { defineOfflineItem } from '../../../lib/offline/items.ts';
 import { useOfflineItem } from '../../../lib/offline/use-offline-item.ts';
+import { taxiApi } from './contract.ts';
 import { taxiRequestsList } from './get-taxi-requests.ts';
-import { TAXI_REQUESTS_KEY } from './keys.ts';
+
+const detail = endpointRef(taxiApi, 'detail');
 
 /**
  * GET /api/taxi-services/:id — one published taxi request (spec 000 §7), public; `contactNumber` only for a
@@ -11,7 +13,7 @@ import { TAXI_REQUESTS_KEY } from './keys.ts';
  * @throws ApiRequestError 404 `not_found` for an unknown id; TypeError when the network fails.
  */
 export function fetchTaxiRequest(id: string): Promise<TaxiRequest> {
-  return apiJson(taxiRequestSchema, 'GET', `/api/taxi-services/${encodeURIComponent(id)}`);
+  return callEndpoint(detail, { params: { id } });
 }
 
 /**
@@ -21,7 +23,7 @@ export function fetchTaxiRequest(id: string): Promise<TaxiRequest> {
  */
 export const taxiRequestItem = defineOfflineItem<TaxiRequest>({
   name: 'taxi-request',
-  queryKey: (id) => [...TAXI_REQUESTS_KEY, 'detail', id],
+  queryKey: (id) => endpointKey(detail, { params: { id } }),
   fetchItem: fetchTaxiRequest,
   list: taxiRequestsList,
 });

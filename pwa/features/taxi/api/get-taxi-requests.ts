@@ -1,22 +1,21 @@
 import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
 import type { TaxiList, TaxiRequest } from '#shared/schemas/taxi-list.ts';
-import { apiJson } from '../../../lib/api/client.ts';
+import { callEndpoint, endpointRef } from '../../../lib/api/endpoint.ts';
 import { defineOfflineList } from '../../../lib/offline/lists.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
-
+import { taxiApi } from './contract.ts';
 import { TAXI_REQUESTS_KEY } from './keys.ts';
 
 export { TAXI_REQUESTS_KEY };
 
 /**
- * GET /api/taxi-services — one page of taxi requests, newest first (spec 000 §2 Taxi, §7). Public.
+ * GET /api/taxi-services — one page of taxi requests, newest first (spec 000 §2 Taxi, §7), through the taxi contract
+ * (decision 182). Public.
  * `cursor` is the previous page's `nextCursor`; `limit` 1–100.
  * @throws ApiRequestError on a non-2xx response; TypeError when the network fails.
  */
 export function fetchTaxiRequests(cursor?: string, limit: number = PAGE_SIZE_DEFAULT): Promise<TaxiList> {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (cursor) params.set('cursor', cursor);
-  return apiJson(() => import('#shared/schemas/taxi-list.ts').then((m) => m.taxiListSchema), 'GET', `/api/taxi-services?${params.toString()}`);
+  return callEndpoint(endpointRef(taxiApi, 'list'), { query: { limit, cursor } });
 }
 
 /** The taxi list's offline registration: cached in IndexedDB, shown with the network off (docs/decisions/007). */

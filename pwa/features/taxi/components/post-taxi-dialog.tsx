@@ -42,10 +42,11 @@ const FORM_MESSAGES = {
  * user's own today. Its output is the normalised body the API receives (trimmed texts, numbers, E.164 phone,
  * empty optionals left out).
  */
-export const postTaxiFormSchema = body.extend({
+export const postTaxiFormSchema = z.object({
+  ...body.shape,
   fromLocation: z.string().trim().min(1, 'fromLocationRequired').pipe(body.shape.fromLocation),
   toLocation: z.string().trim().min(1, 'toLocationRequired').pipe(body.shape.toLocation),
-  travelDate: body.shape.travelDate.refine((d) => !d || d >= localToday(), V.travelDateInPast),
+  travelDate: body.shape.travelDate.check(z.refine((d) => !d || d >= localToday(), V.travelDateInPast)),
 });
 type FormValues = z.input<typeof postTaxiFormSchema>;
 type FormOutput = z.output<typeof postTaxiFormSchema>;
