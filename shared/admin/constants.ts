@@ -13,3 +13,10 @@ export type AdminTaxiStatus = (typeof ADMIN_TAXI_STATUSES)[number];
 
 /** Longest audit event name (`auth.login`, …): the audit list's filter and the `audit_events.event` column. */
 export const AUDIT_EVENT_MAX_LENGTH = 50;
+
+/**
+ * Name of the admin panel's endpoint contract (shared/contracts/admin.ts) and the root of the panel's query keys
+ * (`['admin', 'users', query]`, …): invalidating `[ADMIN_CONTRACT_NAME]` refreshes every page of the panel
+ * (docs/decisions/182-endpoint-contracts.md).
+ */
+export const ADMIN_CONTRACT_NAME = 'admin';

@@ -1,5 +1,6 @@
-import { adminAuditPageSchema, adminAuditQuerySchema, type AdminAuditEntry } from '#shared/schemas/admin.ts';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { adminContract } from '#shared/contracts/admin.ts';
+import type { AdminAuditEntry } from '#shared/schemas/admin.ts';
+import { bindRoute, type RouteDef } from '../../http/route.ts';
 import { keysetPage } from '../../lib/pagination/keyset.ts';
 import { AuditEventSchema, type AuditEvent } from '../audit/audit-event.entity.ts';
 import { toIso } from '../users/user.presenter.ts';
@@ -13,13 +14,7 @@ type AuditRow = Pick<AuditEvent, (typeof AUDIT_FIELDS)[number]>;
  */
 export function adminAuditRoutes(): RouteDef[] {
   return [
-    defineRoute({
-      method: 'GET',
-      path: '/api/admin/audit-log',
-      access: 'admin',
-      summary: 'The audit log (security and admin events), newest first',
-      query: adminAuditQuerySchema,
-      responses: { 200: adminAuditPageSchema },
+    bindRoute(adminContract.endpoints.auditLog, {
       async handler(ctx, { query }) {
         const where: Record<string, unknown> = {};
         if (query.event) where.event = query.event;

@@ -1,7 +1,6 @@
-import { adminTaxiPageSchema, adminTaxiQuerySchema, adminTaxiServiceSchema, adminTaxiStatusBodySchema } from '#shared/schemas/admin.ts';
-import { idParamSchema, messageSchema } from '#shared/schemas/common.ts';
+import { adminContract } from '#shared/contracts/admin.ts';
 import { notFound } from '../../http/errors.ts';
-import { defineRoute, type RouteDef } from '../../http/route.ts';
+import { bindRoute, type RouteDef } from '../../http/route.ts';
 import { statusConflict, transition } from '../../lib/state/transition.ts';
 import { audit } from '../audit/audit.service.ts';
 import type { ModuleDeps } from '../module.ts';
@@ -28,25 +27,10 @@ const flagState = (flag: (typeof TAXI_FLAGS)[number], value: boolean) => (flag =
  */
 export function adminTaxiRoutes(_deps: ModuleDeps): RouteDef[] {
   return [
-    defineRoute({
-      method: 'GET',
-      path: '/api/admin/taxi-services',
-      access: 'admin',
-      summary: 'Every vehicle service with contact numbers (search, status filter, keyset pages, totals)',
-      query: adminTaxiQuerySchema,
-      responses: { 200: adminTaxiPageSchema },
+    bindRoute(adminContract.endpoints.taxiServices, {
       handler: (ctx, { query }) => listAdminTaxiServices(ctx.state.em, query),
     }),
-    defineRoute({
-      method: 'PATCH',
-      path: '/api/admin/taxi-services/:id/status',
-      errors: { 409: 'Changed meanwhile (`status_changed` with `currentStatus`)' },
-      access: 'admin',
-      summary: 'Activate / deactivate and approve / remove approval of a vehicle service',
-      description: 'A flag already as asked is left alone (not audited again); one changed the other way meanwhile is 409 `status_changed` with `currentStatus`.',
-      params: idParamSchema,
-      body: adminTaxiStatusBodySchema,
-      responses: { 200: adminTaxiServiceSchema },
+    bindRoute(adminContract.endpoints.taxiStatus, {
       async handler(ctx, { params, body, user }) {
         const em = ctx.state.em;
         const request = await em.findOne(TaxiRequestSchema, { id: params.id });
@@ -73,13 +57,7 @@ export function adminTaxiRoutes(_deps: ModuleDeps): RouteDef[] {
         return presentAdminTaxi({ ...request, owner: { id: request.owner.id } }, owner ?? undefined);
       },
     }),
-    defineRoute({
-      method: 'DELETE',
-      path: '/api/admin/taxi-services/:id',
-      access: 'admin',
-      summary: 'Delete a vehicle service',
-      params: idParamSchema,
-      responses: { 200: messageSchema },
+    bindRoute(adminContract.endpoints.deleteTaxiService, {
       async handler(ctx, { params, user }) {
         const em = ctx.state.em;
         const request = await em.findOne(TaxiRequestSchema, { id: params.id }, { fields: ['id', 'owner', 'fromLocation', 'toLocation'] });

@@ -1,40 +1,62 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api/client.ts';
+import type { contactContract } from '#shared/contracts/contact.ts';
+import type { jobsContract } from '#shared/contracts/jobs.ts';
+import type { marriageContract } from '#shared/contracts/marriage.ts';
+import { CONTACT_CONTRACT_NAME } from '#shared/contact/constants.ts';
+import { JOBS_CONTRACT_NAME } from '#shared/jobs/constants.ts';
+import { MARRIAGE_CONTRACT_NAME } from '#shared/marriage/constants.ts';
+import type { EndpointResult } from '#shared/contracts/contract.ts';
+import { callEndpoint, endpointKey, endpointRef, lazyContract } from '../../../lib/api/endpoint.ts';
 
-export type { ContactMessage } from './admin-inbox-schemas.ts';
+/*
+ * The admin inbox (/admin) reads the queues of other features through their contracts (shared/contracts/jobs.ts,
+ * marriage.ts, contact.ts; docs/decisions/182-endpoint-contracts.md), each loaded beside the first request that needs
+ * it: the inbox's code carries no zod, which would otherwise be part of /admin's first screen (docs/decisions/144, 145).
+ * Its query keys are those features' own, so their invalidations refresh the inbox too.
+ */
+const jobsApi = lazyContract<typeof jobsContract>(JOBS_CONTRACT_NAME, () => import('#shared/contracts/jobs.ts').then((m) => m.jobsContract));
+const marriageApi = lazyContract<typeof marriageContract>(MARRIAGE_CONTRACT_NAME, () => import('#shared/contracts/marriage.ts').then((m) => m.marriageContract));
+const contactApi = lazyContract<typeof contactContract>(CONTACT_CONTRACT_NAME, () => import('#shared/contracts/contact.ts').then((m) => m.contactContract));
+const jobQueue = endpointRef(jobsApi, 'reviewQueue');
+const reviewJob = endpointRef(jobsApi, 'review');
+const marriageQueue = endpointRef(marriageApi, 'adminList');
+const contactMessages = endpointRef(contactApi, 'adminMessages');
 
-/** Query key of everything the admin inbox reads. */
-export const ADMIN_INBOX_KEY = ['admin', 'inbox'] as const;
+/** A message sent from the help page's form (GET /api/admin/contact-messages). */
+export type ContactMessage = EndpointResult<typeof contactContract.endpoints.adminMessages>['items'][number];
 
-/** The inbox's response schemas, loaded beside the first request that needs them (see admin-inbox-schemas.ts). */
-const schemas = () => import('./admin-inbox-schemas.ts');
-/** The jobs board's response schemas (a reviewed job is answered as a listing). */
-const jobSchemas = () => import('#shared/schemas/jobs-responses.ts');
+/** The review queue's first page: pending jobs, 50 of them. */
+const JOB_QUEUE_QUERY = { status: 'pending', limit: 50 } as const;
+/** The inbox's first page of help-page messages. */
+const CONTACT_QUERY = { limit: 20 } as const;
 
 /** GET /api/admin/job-listings?status=pending — jobs waiting for review (first 50) and how many there are. */
 export function useJobQueue(enabled: boolean) {
-  return useQuery({ queryKey: [...ADMIN_INBOX_KEY, 'jobs'], enabled, queryFn: () => apiJson(() => schemas().then((m) => m.jobQueueSchema), 'GET', '/api/admin/job-listings?status=pending&limit=50') });
+  return useQuery({ queryKey: endpointKey(jobQueue, { query: JOB_QUEUE_QUERY }), enabled, queryFn: () => callEndpoint(jobQueue, { query: JOB_QUEUE_QUERY }) });
 }
 
-/** POST /api/admin/job-listings/:id/review — approve, or reject with a reason mailed to the poster. */
+/**
+ * POST /api/admin/job-listings/:id/review — approve, or reject with a reason mailed to the poster. Refreshes the
+ * jobs board's queries (the queue, and the public list an approved job joins).
+ */
 export function useReviewJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: string; decision: 'approve' | 'reject'; reason?: string }) =>
-      apiJson(() => jobSchemas().then((m) => m.jobListingSchema), 'POST', `/api/admin/job-listings/${encodeURIComponent(id)}/review`, body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ADMIN_INBOX_KEY }),
+      callEndpoint(reviewJob, { params: { id }, body: body.decision === 'reject' ? { decision: 'reject', reason: body.reason ?? '' } : { decision: 'approve' } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [jobsApi.name] }),
   });
 }
 
 /** How many marriage profiles wait for approval and how many members reported (GET /api/admin/marriage-profiles). */
 export function useMarriageCounts(enabled: boolean) {
   return useQuery({
-    queryKey: [...ADMIN_INBOX_KEY, 'marriage'],
+    queryKey: [...endpointKey(marriageQueue), 'counts'],
     enabled,
     queryFn: async () => {
       const [pending, reported] = await Promise.all([
-        apiJson(() => schemas().then((m) => m.totalOnlySchema), 'GET', '/api/admin/marriage-profiles?status=pending&limit=1'),
-        apiJson(() => schemas().then((m) => m.totalOnlySchema), 'GET', '/api/admin/marriage-profiles?reported=true&limit=1'),
+        callEndpoint(marriageQueue, { query: { status: 'pending', limit: 1 } }),
+        callEndpoint(marriageQueue, { query: { reported: 'true', limit: 1 } }),
       ]);
       return { pending: pending.total, reported: reported.total };
     },
@@ -43,5 +65,5 @@ export function useMarriageCounts(enabled: boolean) {
 
 /** GET /api/admin/contact-messages — the newest 20 help-page messages and the total. */
 export function useContactMessages(enabled: boolean) {
-  return useQuery({ queryKey: [...ADMIN_INBOX_KEY, 'contact'], enabled, queryFn: () => apiJson(() => schemas().then((m) => m.contactPageSchema), 'GET', '/api/admin/contact-messages?limit=20') });
+  return useQuery({ queryKey: endpointKey(contactMessages, { query: CONTACT_QUERY }), enabled, queryFn: () => callEndpoint(contactMessages, { query: CONTACT_QUERY }) });
 }

@@ -1,29 +1,23 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminTaxiStatus } from '#shared/admin/constants.ts';
-import { apiJson, messageResponse } from '../../../lib/api/client.ts';
+import { callEndpoint, endpointKey, endpointRef } from '../../../lib/api/endpoint.ts';
+import { adminApi } from './contract.ts';
 
-/** Query key of the admin's vehicle service list. */
-export const ADMIN_TAXI_KEY = ['admin', 'taxi-services'] as const;
+const taxiServices = endpointRef(adminApi, 'taxiServices');
+const taxiStatus = endpointRef(adminApi, 'taxiStatus');
+const deleteTaxiService = endpointRef(adminApi, 'deleteTaxiService');
 
-/**
- * The admin panel's contract, loaded beside the first request that needs it: the page's code carries no zod, which
- * would otherwise be part of /admin/taxi-services' first screen (issue 10 item 3; docs/decisions/144, 145).
- */
-const schemas = () => import('#shared/schemas/admin.ts');
+/** Query key of the admin's vehicle service lists (`['admin', 'taxiServices', query]` under it), from the contract. */
+const ADMIN_TAXI_KEY = endpointKey(taxiServices);
 
 /** GET /api/admin/taxi-services — keyset pages of every vehicle service (with contact numbers) and the totals. */
 export function useAdminTaxiServices(search: { q: string; status: AdminTaxiStatus }, enabled: boolean) {
+  const query = { ...(search.q.trim() ? { q: search.q.trim() } : {}), ...(search.status !== 'all' ? { status: search.status } : {}) };
   return useInfiniteQuery({
-    queryKey: [...ADMIN_TAXI_KEY, search],
+    queryKey: endpointKey(taxiServices, { query }),
     enabled,
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams();
-      if (search.q.trim()) params.set('q', search.q.trim());
-      if (search.status !== 'all') params.set('status', search.status);
-      if (pageParam) params.set('cursor', pageParam);
-      return apiJson(() => schemas().then((m) => m.adminTaxiPageSchema), 'GET', `/api/admin/taxi-services?${params.toString()}`);
-    },
+    queryFn: ({ pageParam }) => callEndpoint(taxiServices, { query: { ...query, ...(pageParam ? { cursor: pageParam } : {}) } }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
@@ -32,8 +26,7 @@ export function useAdminTaxiServices(search: { q: string; status: AdminTaxiStatu
 export function useTaxiStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: string; isActive?: boolean; isApproved?: boolean }) =>
-      apiJson(() => schemas().then((m) => m.adminTaxiServiceSchema), 'PATCH', `/api/admin/taxi-services/${encodeURIComponent(id)}/status`, body),
+    mutationFn: ({ id, ...body }: { id: string; isActive?: boolean; isApproved?: boolean }) => callEndpoint(taxiStatus, { params: { id }, body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ADMIN_TAXI_KEY }),
   });
 }
@@ -42,7 +35,7 @@ export function useTaxiStatus() {
 export function useDeleteTaxiService() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson(messageResponse, 'DELETE', `/api/admin/taxi-services/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => callEndpoint(deleteTaxiService, { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ADMIN_TAXI_KEY }),
   });
 }

@@ -7,7 +7,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
-import { memberSearchParams, useAdminStats, useAdminUsers, useAdminWinners } from '../api/admin-members.ts';
+import { memberExportUrl, useAdminStats, useAdminUsers, useAdminWinners } from '../api/admin-members.ts';
 import { AdminGate, AdminNav } from './admin-gate.tsx';
 import { ConfirmDialog, MemberCard } from './member-card.tsx';
 
@@ -115,14 +115,20 @@ export function MembersPage() {
                 title={<Trans>Export members as CSV?</Trans>}
                 description={<Trans>The file holds personal details of every member matching the search: keep it safe and delete it when done.</Trans>}
                 confirmLabel={<Trans>Export CSV</Trans>}
-                onConfirm={() => {
-                  const link = document.createElement('a');
-                  link.href = `/api/admin/users/export.csv?${memberSearchParams(search)}`;
-                  link.download = '';
-                  link.click();
-                  setConfirmExport(false);
-                  toast({ title: t`Export Successful` });
-                }}
+                onConfirm={() =>
+                  void memberExportUrl(search).then(
+                    (href) => {
+                      const link = document.createElement('a');
+                      link.href = href;
+                      link.download = '';
+                      link.click();
+                      setConfirmExport(false);
+                      toast({ title: t`Export Successful` });
+                    },
+                    // the contract did not load (offline): nothing was downloaded
+                    (error: unknown) => toast({ title: t`Error`, description: describeError(error, msg`Could not load the members`), variant: 'destructive' }),
+                  )
+                }
               />
             </div>
           }
