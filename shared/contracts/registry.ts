@@ -14,6 +14,7 @@ import { statsContract } from './stats.ts';
 import { storeContract } from './store.ts';
 import { storiesContract } from './stories.ts';
 import { taxiContract } from './taxi.ts';
+import { uploadsContract } from './uploads.ts';
 import { usersContract } from './users.ts';
 import { wheelContract } from './wheel.ts';
 
@@ -21,4 +22,4 @@ import { wheelContract } from './wheel.ts';
  * Every feature's endpoint contract (docs/decisions/182-endpoint-contracts.md): one line per feature. The API test
  * api/test/contracts.test.ts holds the mounted routes to them — every endpoint bound once, with its declaration.
  */
-export const contracts: readonly Contract[] = [educationContract, marriageContract, questionsContract, wheelContract, storeContract, jobsContract, paymentsContract, communityContract, authContract, usersContract, contactContract, statsContract, healthContract, devContract, adminContract, storiesContract, taxiContract];
+export const contracts: readonly Contract[] = [educationContract, marriageContract, questionsContract, wheelContract, storeContract, jobsContract, paymentsContract, communityContract, authContract, usersContract, contactContract, statsContract, healthContract, devContract, adminContract, storiesContract, taxiContract, uploadsContract];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DOCUMENT_MEDIA_TYPE, UPLOAD_KINDS } from '../uploads/documents.ts';
 import { OBJECT_PATH_PATTERN } from '../uploads/paths.ts';
 
@@ -27,13 +27,13 @@ export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>;
  * (a PDF up to 5 MB, kept as sent; docs/decisions/177). The kind is fixed when the URL is made.
  */
 export const uploadRequestBodySchema = z.object({
-  kind: z.enum(UPLOAD_KINDS, { error: 'Choose image or document' }).default('image'),
+  kind: z._default(z.enum(UPLOAD_KINDS, { error: 'Choose image or document' }), 'image'),
 });
 export type UploadRequestBody = z.input<typeof uploadRequestBodySchema>;
 
 /** `PUT /api/documents` body: the upload URL of a document, without its query string (docs/decisions/177). */
 export const documentBodySchema = z.object({
-  documentURL: z.string({ error: 'documentURL is required' }).trim().min(1, 'documentURL is required').max(2000),
+  documentURL: z.string({ error: 'documentURL is required' }).check(z.trim(), z.minLength(1, 'documentURL is required'), z.maxLength(2000)),
 });
 
 /**
@@ -45,22 +45,22 @@ export const storedDocumentSchema = z.object({
   url: z.string(),
   mediaType: z.literal(DOCUMENT_MEDIA_TYPE),
   /** Size in bytes (at most 5 MB). */
-  bytes: z.number().int(),
+  bytes: z.int(),
 });
 export type StoredDocument = z.infer<typeof storedDocumentSchema>;
 
 /** `PUT /api/product-images` body: the upload URL without its query string (spec 001 §7). */
 export const productImageBodySchema = z.object({
-  imageURL: z.string({ error: 'imageURL is required' }).trim().min(1, 'imageURL is required').max(2000),
+  imageURL: z.string({ error: 'imageURL is required' }).check(z.trim(), z.minLength(1, 'imageURL is required'), z.maxLength(2000)),
 });
 export type ProductImageBody = z.infer<typeof productImageBodySchema>;
 
 /** The path of an uploaded object, `/objects/<uuid>` (shared/uploads/paths.ts). */
 export { OBJECT_PATH_PATTERN };
-export const objectPathSchema = z.string().regex(OBJECT_PATH_PATTERN, 'Not an uploaded image path');
+export const objectPathSchema = z.string().check(z.regex(OBJECT_PATH_PATTERN, 'Not an uploaded image path'));
 
 /** One variant of a stored image: its URL (same origin) and its size in pixels. */
-export const imageVariantSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+export const imageVariantSchema = z.object({ url: z.string(), width: z.int(), height: z.int() });
 
 /**
  * `PUT /api/product-images` → 200. `objectPath` is the spec's field; the rest lets a page reserve space and pick a
@@ -69,8 +69,8 @@ export const imageVariantSchema = z.object({ url: z.string(), width: z.number().
 export const storedImageSchema = z.object({
   objectPath: objectPathSchema,
   /** Size of the `full` variant (the original, capped at 2048 px on its longest side). */
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.int(),
+  height: z.int(),
   variants: z.object({ w320: imageVariantSchema, w960: imageVariantSchema, full: imageVariantSchema }),
 });
 export type StoredImage = z.infer<typeof storedImageSchema>;

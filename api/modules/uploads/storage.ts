@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { DOCUMENT_FILE } from '#shared/uploads/documents.ts';
+import { VARIANT_FILES } from '#shared/uploads/paths.ts';
 
 /** A stored file read back: a stream of its bytes and their count. */
 export interface StoredFile {
@@ -43,8 +44,8 @@ export interface ObjectStorage {
 
 /** Key of the bytes as uploaded. */
 export const incomingKey = (id: string) => `incoming/${id}`;
-/** File names of the variants under `objects/<id>/`, by variant. */
-export const VARIANT_FILES = { w320: '320.webp', w960: '960.webp', full: 'full.webp' } as const;
+/** File names of the variants under `objects/<id>/`, by variant (shared: the objects route's `file` takes them). */
+export { VARIANT_FILES };
 export type VariantName = keyof typeof VARIANT_FILES;
 /** Key of one processed variant. */
 export const variantKey = (id: string, variant: VariantName) => `objects/${id}/${VARIANT_FILES[variant]}`;

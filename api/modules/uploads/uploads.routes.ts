@@ -1,24 +1,15 @@
-import { z } from 'zod';
-import { idParamSchema } from '#shared/schemas/common.ts';
-import { documentBodySchema, productImageBodySchema, storedDocumentSchema, storedImageSchema, uploadRequestBodySchema, uploadUrlResponseSchema } from '#shared/schemas/uploads.ts';
+import type { Context } from 'koa';
+import { uploadsContract } from '#shared/contracts/uploads.ts';
 import { DOCUMENT_FILE } from '#shared/uploads/documents.ts';
 import { currentUser } from '../../http/auth.ts';
-import type { Context } from 'koa';
-import { defineRoute, type RouteDef, type RouteInput } from '../../http/route.ts';
+import { bindRoute, type RouteDef } from '../../http/route.ts';
+import type { SignedInUser } from '../../http/state.ts';
 import type { ModuleDeps } from '../module.ts';
 import { openObject, PRIVATE_CACHE, type ObjectFile } from './object-access.ts';
 import { VARIANT_FILES, type ObjectStorage } from './storage.ts';
 import { createUpload, finalizeDocument, finalizeUpload, receiveDiskUpload } from './uploads.service.ts';
 
-const diskUploadQuerySchema = z.object({
-  expires: z.coerce.number({ error: 'expires is required' }).int(),
-  signature: z.string({ error: 'signature is required' }).min(1).max(100),
-});
-
 const fileByName = { ...Object.fromEntries(Object.entries(VARIANT_FILES).map(([name, file]) => [file, name])), [DOCUMENT_FILE]: 'document' } as Record<string, ObjectFile>;
-const objectFileParamsSchema = idParamSchema.extend({
-  file: z.enum(Object.keys(fileByName) as [string, ...string[]], { error: 'Choose 320.webp, 960.webp, full.webp or document.pdf' }),
-});
 
 /**
  * Uploads (spec 001 §7; docs/decisions/050–054): members get a single-use upload URL, send the raw image there,
@@ -38,10 +29,13 @@ const objectFileParamsSchema = idParamSchema.extend({
  *   variants with a year's immutable caching; private or unattached objects only to whom the owning feature allows
  *   (404 otherwise). `GET /objects/:id/document.pdf` — a document, always `private, no-store`, as a download
  *   (`Content-Disposition: attachment`), `nosniff`.
+ * Method, path, access, schemas and statuses are the contract's (shared/contracts/uploads.ts, decision 182); this file
+ * adds the handlers.
  */
 export function uploadsRoutes({ limits, clock }: ModuleDeps, storage: ObjectStorage): RouteDef[] {
+  const endpoints = uploadsContract.endpoints;
   const serve = (which: (params: { file?: string }) => ObjectFile) =>
-    async function handler(ctx: Context, { params, user }: RouteInput<{ id: string; file?: string }, unknown, unknown>) {
+    async function handler(ctx: Context, { params, user }: { params: { id: string; file?: string }; user: SignedInUser | undefined }) {
       const { file, cacheControl, contentType, disposition } = await openObject(ctx.state.em, storage, user, params.id, which(params));
       ctx.set('Cache-Control', cacheControl);
       ctx.set('X-Content-Type-Options', 'nosniff');
@@ -53,14 +47,7 @@ export function uploadsRoutes({ limits, clock }: ModuleDeps, storage: ObjectStor
     };
 
   const routes: RouteDef[] = [
-    defineRoute({
-      method: 'POST',
-      path: '/api/objects/upload',
-      errors: { 429: 'Too many requests (`rate_limited`, Retry-After)' },
-      access: 'member',
-      summary: 'Get a single-use URL to upload one image or document to (valid 15 minutes)',
-      body: uploadRequestBodySchema,
-      responses: { 200: uploadUrlResponseSchema },
+    bindRoute(endpoints.requestUpload, {
       async handler(ctx, { body }) {
         const user = currentUser(ctx);
         await limits.consume(['uploadsAccount', user.id]);
@@ -68,63 +55,24 @@ export function uploadsRoutes({ limits, clock }: ModuleDeps, storage: ObjectStor
         return { uploadURL };
       },
     }),
-    defineRoute({
-      method: 'PUT',
-      path: '/api/product-images',
-      errors: { 400: 'imageURL is not an upload URL this server gave (`validation_failed` on `imageURL`)', 403: 'Another member\'s upload (`forbidden`)', 404: 'No such upload (`not_found`)', 409: 'Upload already used, or not received (`upload_used`, `upload_not_received`)', 410: 'The upload link expired (`upload_expired`)', 413: 'Image over 10 MB (`image_too_large`)', 415: 'Not a supported image (`image_unsupported`)', 422: 'Damaged image, or too many pixels (`image_unreadable`, `image_too_many_pixels`)', 503: 'Too many images in progress (`images_busy`, Retry-After), or the object store is away' },
-      access: 'member',
-      summary: 'Exchange an upload URL (without its query) for the stored image and its object path',
-      body: productImageBodySchema,
-      responses: { 200: storedImageSchema },
+    bindRoute(endpoints.productImage, {
       async handler(ctx, { body }) {
         return finalizeUpload(ctx.state.em, storage, currentUser(ctx), body.imageURL, clock.now());
       },
     }),
-    defineRoute({
-      method: 'PUT',
-      path: '/api/documents',
-      errors: { 400: 'documentURL is not a document upload URL this server gave (`validation_failed` on `documentURL`)', 403: 'Another member\'s upload (`forbidden`)', 404: 'No such upload (`not_found`)', 409: 'Upload already used, or not received (`upload_used`, `upload_not_received`)', 410: 'The upload link expired (`upload_expired`)', 413: 'Document over 5 MB (`document_too_large`)', 415: 'Not a PDF by its bytes (`document_unsupported`)', 503: 'The object store is away' },
-      access: 'member',
-      summary: 'Exchange a document upload URL (without its query) for the stored PDF (decision 177)',
-      body: documentBodySchema,
-      responses: { 200: storedDocumentSchema },
+    bindRoute(endpoints.document, {
       async handler(ctx, { body }) {
         return finalizeDocument(ctx.state.em, storage, currentUser(ctx), body.documentURL, clock.now());
       },
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/objects/:id',
-      access: 'public',
-      summary: 'An image at 960 px wide (WebP), or a document (PDF); private ones only to viewers the owning feature allows',
-      params: idParamSchema,
-      responses: { 200: null },
-      handler: serve(() => 'default'),
-    }),
-    defineRoute({
-      method: 'GET',
-      path: '/objects/:id/:file',
-      access: 'public',
-      summary: 'One variant of an image: 320.webp, 960.webp or full.webp (at most 2048 px), or a document: document.pdf (a download)',
-      params: objectFileParamsSchema,
-      responses: { 200: null },
-      handler: serve((params) => fileByName[params.file!]!),
-    }),
+    bindRoute(endpoints.object, { handler: serve(() => 'default') }),
+    bindRoute(endpoints.objectFile, { handler: serve((params) => fileByName[params.file!]!) }),
   ];
   if (storage.kind === 'disk') {
     routes.splice(
       1,
       0,
-      defineRoute({
-        method: 'PUT',
-        path: '/api/objects/uploads/:id',
-        errors: { 403: 'Bad signature, or another member\'s upload link (`forbidden`)', 409: 'Upload already used (`upload_used`)', 410: 'The upload link expired (`upload_expired`)', 413: 'Image over 10 MB or document over 5 MB (`image_too_large`, `document_too_large`)', 415: 'Not a supported image, or a document that is not a PDF (`image_unsupported`, `document_unsupported`)', 422: 'Damaged image, or too many pixels (`image_unreadable`, `image_too_many_pixels`)', 503: 'Too many images in progress (`images_busy`, Retry-After)' },
-        access: 'member',
-        summary: 'Upload the raw image or PDF (the uploadURL of the disk store; at most 10 MB, a document 5 MB)',
-        params: idParamSchema,
-        query: diskUploadQuerySchema,
-        rawBody: 'image/*',
-        responses: { 200: z.union([storedImageSchema, storedDocumentSchema]) },
+      bindRoute(endpoints.uploadBytes, {
         async handler(ctx, { params, query }) {
           const declared = ctx.get('content-length');
           return receiveDiskUpload(

@@ -1,6 +1,17 @@
-import { storedImageSchema, uploadUrlResponseSchema, UPLOAD_MAX_BYTES, type StoredImage } from '#shared/schemas/uploads.ts';
-import { apiJson, apiRequestError } from '../api/client.ts';
+import type { uploadsContract } from '#shared/contracts/uploads.ts';
+import { UPLOAD_MAX_BYTES, type StoredImage } from '#shared/schemas/uploads.ts';
+import { UPLOADS_CONTRACT_NAME } from '#shared/uploads/paths.ts';
+import { apiRequestError } from '../api/client.ts';
+import { callEndpoint, endpointRef, lazyContract } from '../api/endpoint.ts';
 import { downscaleImage } from './downscale.ts';
+
+/**
+ * The uploads contract (shared/contracts/uploads.ts, docs/decisions/182-endpoint-contracts.md), loaded beside the first
+ * upload: the picker's code carries no zod.
+ */
+const uploadsApi = lazyContract<typeof uploadsContract>(UPLOADS_CONTRACT_NAME, () => import('#shared/contracts/uploads.ts').then((m) => m.uploadsContract));
+const requestUpload = endpointRef(uploadsApi, 'requestUpload');
+const productImage = endpointRef(uploadsApi, 'productImage');
 
 /** Progress of one upload: bytes of the (possibly downscaled) file sent so far and their total. */
 export interface UploadProgress {
@@ -82,9 +93,9 @@ export async function uploadImage(file: File, opts: UploadImageOptions = {}): Pr
   const body = await downscaleImage(file);
   if (body.size > UPLOAD_MAX_BYTES) throw new LocalUploadError('image_too_large');
   if (opts.signal?.aborted) throw abortError();
-  const { uploadURL } = await apiJson(uploadUrlResponseSchema, 'POST', '/api/objects/upload');
+  const { uploadURL } = await callEndpoint(requestUpload, { body: {} });
   await putWithProgress(uploadURL, body, opts);
   opts.onProcessing?.();
   if (opts.signal?.aborted) throw abortError();
-  return apiJson(storedImageSchema, 'PUT', '/api/product-images', { imageURL: uploadURL.split('?')[0] });
+  return callEndpoint(productImage, { body: { imageURL: uploadURL.split('?')[0]! } });
 }
