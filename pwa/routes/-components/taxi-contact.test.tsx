@@ -101,7 +101,8 @@ describe('View Contact (£1)', () => {
     expect(within(dialog).getByText('12 months from the day you pay')).toBeInTheDocument();
     expect(within(dialog).getByText('One payment, nothing renews automatically')).toBeInTheDocument();
     expect(within(dialog).queryByText(/save/i)).toBeNull();
-    expect(api.calls).toContain('POST /api/create-contact-payment');
+    // the payment is created when the dialog opens (its call leaves once the payments contract has loaded)
+    await waitFor(() => expect(api.calls).toContain('POST /api/create-contact-payment'));
 
     await payWith(user, dialog, '4242 4242 4242 4242');
     expect(await within(dialog).findByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
