@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { z } from 'zod';
+import { apiDocsContract } from '#shared/contracts/api-docs.ts';
 import { buildOpenApiDocument, type DocumentedRoute } from './openapi.ts';
-import { defineRoute, type RouteDef } from './route.ts';
+import { bindRoute, type RouteDef } from './route.ts';
 import { notFound } from './errors.ts';
 
 const swaggerDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -25,44 +25,29 @@ const INIT_JS = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id:
 const DOCS_CSP = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
- * The API describes itself (issue 9 item 2): `GET /api/openapi.json` — the OpenAPI 3.1 document built from every
- * mounted declared route; `GET /api/docs` — a readable reference (Swagger UI, served from node_modules).
+ * The API describes itself (shared/contracts/api-docs.ts): `GET /api/openapi.json` — the OpenAPI 3.1 document built
+ * from every mounted declared route; `GET /api/docs` — a readable reference (Swagger UI, served from node_modules).
  * `documented` returns every mounted route (api/app.ts); the document is built on the first request.
  */
 export function apiDocsRoutes(publicUrl: string, documented: () => readonly DocumentedRoute[]): RouteDef[] {
   let cached: unknown;
+  const { endpoints } = apiDocsContract;
   return [
-    defineRoute({
-      method: 'GET',
-      path: '/api/openapi.json',
-      access: 'public',
-      summary: 'This OpenAPI 3.1 document',
-      responses: { 200: z.object({ openapi: z.string() }).loose() },
+    bindRoute(endpoints.openApi, {
       handler(ctx) {
         cached ??= buildOpenApiDocument(documented(), { version: process.env.npm_package_version ?? '0.1.0', serverUrl: publicUrl });
         ctx.set('Cache-Control', 'no-cache');
         return cached as { openapi: string };
       },
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/docs',
-      access: 'public',
-      summary: 'API reference page (HTML)',
-      responses: { 200: null },
+    bindRoute(endpoints.page, {
       handler(ctx) {
         ctx.set('Content-Security-Policy', DOCS_CSP);
         ctx.type = 'html';
         ctx.body = DOCS_HTML;
       },
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/docs/:file',
-      access: 'public',
-      summary: 'Assets of the API reference page',
-      params: z.object({ file: z.string().max(100) }),
-      responses: { 200: null },
+    bindRoute(endpoints.asset, {
       handler(ctx, { params }) {
         ctx.set('Cache-Control', 'public, max-age=86400');
         if (params.file === 'init.js') {

@@ -81,7 +81,11 @@ export interface RouteDef<
   handler(ctx: Context, input: RouteInput<Out<P>, Out<Q>, Out<B>>): Promise<Body<R> | void> | Body<R> | void;
 }
 
-/** Declares a route (identity function that keeps the schema types for the handler). */
+/**
+ * Declares a route by hand (identity function that keeps the schema types for the handler). Only the tests' fixture
+ * routes use it: every route the app mounts is bound from a shared contract with {@link bindRoute} (decision 182; the
+ * contracts test fails on a mounted route that is not).
+ */
 export function defineRoute<
   P extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,

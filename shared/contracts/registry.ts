@@ -1,4 +1,5 @@
 import { adminContract } from './admin.ts';
+import { apiDocsContract } from './api-docs.ts';
 import { authContract } from './auth.ts';
 import { communityContract } from './community.ts';
 import { contactContract } from './contact.ts';
@@ -22,4 +23,4 @@ import { wheelContract } from './wheel.ts';
  * Every feature's endpoint contract (docs/decisions/182-endpoint-contracts.md): one line per feature. The API test
  * api/test/contracts.test.ts holds the mounted routes to them — every endpoint bound once, with its declaration.
  */
-export const contracts: readonly Contract[] = [educationContract, marriageContract, questionsContract, wheelContract, storeContract, jobsContract, paymentsContract, communityContract, authContract, usersContract, contactContract, statsContract, healthContract, devContract, adminContract, storiesContract, taxiContract, uploadsContract];
+export const contracts: readonly Contract[] = [educationContract, marriageContract, questionsContract, wheelContract, storeContract, jobsContract, paymentsContract, communityContract, authContract, usersContract, contactContract, statsContract, healthContract, devContract, adminContract, storiesContract, taxiContract, uploadsContract, apiDocsContract];
