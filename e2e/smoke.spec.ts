@@ -60,6 +60,9 @@ test('the PWA is installable: Chromium reports no installability errors', async 
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
     baseURL,
+    // the suite blocks service workers by default (playwright.config.ts), and the runner applies that to this
+    // context too: installing is what this test is about
+    serviceWorkers: 'allow',
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
