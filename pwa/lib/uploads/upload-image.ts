@@ -1,15 +1,9 @@
-import type { uploadsContract } from '#shared/contracts/uploads.ts';
 import { UPLOAD_MAX_BYTES, type StoredImage } from '#shared/schemas/uploads.ts';
-import { UPLOADS_CONTRACT_NAME } from '#shared/uploads/paths.ts';
 import { apiRequestError } from '../api/client.ts';
-import { callEndpoint, endpointRef, lazyContract } from '../api/endpoint.ts';
+import { callEndpoint, endpointRef } from '../api/endpoint.ts';
+import { uploadsApi } from './contract.ts';
 import { downscaleImage } from './downscale.ts';
 
-/**
- * The uploads contract (shared/contracts/uploads.ts, docs/decisions/182-endpoint-contracts.md), loaded beside the first
- * upload: the picker's code carries no zod.
- */
-const uploadsApi = lazyContract<typeof uploadsContract>(UPLOADS_CONTRACT_NAME, () => import('#shared/contracts/uploads.ts').then((m) => m.uploadsContract));
 const requestUpload = endpointRef(uploadsApi, 'requestUpload');
 const productImage = endpointRef(uploadsApi, 'productImage');
 

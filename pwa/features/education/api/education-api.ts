@@ -4,13 +4,14 @@ import type { educationContract } from '#shared/contracts/education.ts';
 import { EDUCATION_CONTRACT_NAME } from '#shared/education/constants.ts';
 import type { Course, Teacher, TeacherDetail } from '#shared/schemas/education-responses.ts';
 import type { PaymentCreated } from '#shared/schemas/payment-responses.ts';
-import { apiJson, apiRequest, ApiRequestError } from '../../../lib/api/client.ts';
+import { apiRequest, ApiRequestError } from '../../../lib/api/client.ts';
 import { callEndpoint, endpointKey, endpointRef, endpointUrl, lazyContract, loadEndpoint, successParser, type EndpointRef } from '../../../lib/api/endpoint.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
 import { defineOfflineItem } from '../../../lib/offline/items.ts';
 import { defineOfflineList, type OfflineListDefinition } from '../../../lib/offline/lists.ts';
 import { submitThroughOutbox } from '../../../lib/offline/submit.ts';
 import { useOfflineItem } from '../../../lib/offline/use-offline-item.ts';
+import { paymentsApi } from '../../../lib/payments/contract.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { COURSE_OUTBOX_KIND, TEACHER_OUTBOX_KIND } from './keys.ts';
 
@@ -48,8 +49,12 @@ type CourseQuery = NonNullable<EndpointInput<Endpoints['courses']>['query']>;
 export type TeacherFilters = Partial<Record<Exclude<keyof TeacherQuery, 'limit' | 'cursor'>, string>>;
 export type CourseFilters = Partial<Record<Exclude<keyof CourseQuery, 'limit' | 'cursor'>, string>>;
 
-/** The payment response schemas (the education subscription's status and first payment), loaded beside their requests. */
-const paymentSchemas = () => import('#shared/schemas/payment-responses.ts');
+/** The education subscription's endpoints, declared by the payments contract (both subscriptions are one template). */
+const educationSubscription = {
+  status: endpointRef(paymentsApi, 'educationSubscriptionStatus'),
+  create: endpointRef(paymentsApi, 'educationSubscriptionCreate'),
+  cancel: endpointRef(paymentsApi, 'educationSubscriptionCancel'),
+};
 
 /** Rows per page of the lists. */
 const PAGE_SIZE = 20;
@@ -220,9 +225,9 @@ export const sendTeacherReview = (id: string, body: EndpointInput<Endpoints['rev
 /** GET /api/subscription/education/status — members only. */
 export function useEducationStatus() {
   const { data: user } = useCurrentUser();
-  return useQuery({ queryKey: EDUCATION_STATUS_KEY, enabled: Boolean(user), queryFn: () => apiJson(() => paymentSchemas().then((m) => m.subscriptionStatusSchema), 'GET', '/api/subscription/education/status') });
+  return useQuery({ queryKey: EDUCATION_STATUS_KEY, enabled: Boolean(user), queryFn: () => callEndpoint(educationSubscription.status, {}) });
 }
 /** POST /api/subscription/education/create — the £2/month education subscription's first payment secret. */
-export const createEducationSubscription = (): Promise<PaymentCreated> => apiJson(() => paymentSchemas().then((m) => m.paymentCreatedSchema), 'POST', '/api/subscription/education/create');
+export const createEducationSubscription = (): Promise<PaymentCreated> => callEndpoint(educationSubscription.create, {});
 /** DELETE /api/subscription/education/cancel — ends at the period end. */
-export const cancelEducationSubscription = () => apiJson(() => paymentSchemas().then((m) => m.subscriptionStatusSchema), 'DELETE', '/api/subscription/education/cancel');
+export const cancelEducationSubscription = () => callEndpoint(educationSubscription.cancel, {});

@@ -8,8 +8,9 @@ import { slotInZone } from '#shared/education/availability.ts';
 import type { Language } from '#shared/constants.ts';
 import type { TeacherDetail as Detail } from '#shared/schemas/education-responses.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { apiJson } from '../../../lib/api/client.ts';
+import { callEndpoint, endpointRef } from '../../../lib/api/endpoint.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
+import { paymentsApi } from '../../../lib/payments/contract.ts';
 import { formatPrice } from '../../../lib/payments/price.ts';
 import { useSession } from '../../../lib/session.ts';
 import { EDUCATION_KEY, sendTeacherReview, useTeacher } from '../api/education-api.ts';
@@ -22,6 +23,9 @@ import { timeZoneName } from '../time-zone-name.ts';
 /** The viewer's own IANA time zone (the browser's). */
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/London';
 
+/** The contact-access check (payments contract): whether the member may see this teacher's number. */
+const contactAccess = endpointRef(paymentsApi, 'checkContactAccess');
+
 /** Contact: the phone when the server sent it; otherwise the contact-access check, then the subscription. */
 function ContactPanel({ teacher }: { teacher: Detail }) {
   const { t } = useLingui();
@@ -29,7 +33,7 @@ function ContactPanel({ teacher }: { teacher: Detail }) {
   const queryClient = useQueryClient();
   const [phone, setPhone] = useState<string | null>(teacher.phone);
   const [offer, setOffer] = useState(false);
-  const check = useMutation({ mutationFn: () => apiJson(() => import('#shared/schemas/payment-responses.ts').then((m) => m.contactAccessSchema), 'POST', '/api/check-contact-access', { serviceType: 'teacher', serviceId: teacher.id }) });
+  const check = useMutation({ mutationFn: () => callEndpoint(contactAccess, { body: { serviceType: 'teacher', serviceId: teacher.id } }) });
   const shown = phone ?? teacher.phone;
   if (shown) {
     return (

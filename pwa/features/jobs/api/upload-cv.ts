@@ -1,7 +1,11 @@
-import { storedDocumentSchema, uploadUrlResponseSchema, type StoredDocument } from '#shared/schemas/uploads.ts';
+import type { StoredDocument } from '#shared/schemas/uploads.ts';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPE, PDF_MAGIC } from '#shared/uploads/documents.ts';
-import { apiJson } from '../../../lib/api/client.ts';
+import { callEndpoint, endpointRef } from '../../../lib/api/endpoint.ts';
+import { uploadsApi } from '../../../lib/uploads/contract.ts';
 import { LocalUploadError, putWithProgress, type UploadImageOptions } from '../../../lib/uploads/upload-image.ts';
+
+const requestUpload = endpointRef(uploadsApi, 'requestUpload');
+const storeDocument = endpointRef(uploadsApi, 'document');
 
 /** Whether `file` begins with `%PDF-` (the server checks again; this only spares a member sending 5 MB for nothing). */
 async function looksLikePdf(file: Blob): Promise<boolean> {
@@ -24,8 +28,8 @@ async function looksLikePdf(file: Blob): Promise<boolean> {
 export async function uploadCv(file: File, opts: UploadImageOptions = {}): Promise<StoredDocument> {
   if (file.size > DOCUMENT_MAX_BYTES) throw new LocalUploadError('document_too_large');
   if (!(await looksLikePdf(file))) throw new LocalUploadError('document_unsupported');
-  const { uploadURL } = await apiJson(uploadUrlResponseSchema, 'POST', '/api/objects/upload', { kind: 'document' });
+  const { uploadURL } = await callEndpoint(requestUpload, { body: { kind: 'document' } });
   await putWithProgress(uploadURL, file.type === DOCUMENT_MEDIA_TYPE ? file : new Blob([file], { type: DOCUMENT_MEDIA_TYPE }), opts);
   opts.onProcessing?.();
-  return apiJson(storedDocumentSchema, 'PUT', '/api/documents', { documentURL: uploadURL.split('?')[0] });
+  return callEndpoint(storeDocument, { body: { documentURL: uploadURL.split('?')[0]! } });
 }
