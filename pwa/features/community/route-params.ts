@@ -1,4 +1,5 @@
+import { communityContract } from '#shared/contracts/community.ts';
 import type { RouteParamLists } from '../../lib/feature.ts';
 
-/** Where the e2e route audit finds a sample for each named `$param` of this feature's routes: the public list's first item (decision 180). */
-export const routeParamLists: RouteParamLists = { postId: '/api/community-posts' };
+/** Where the e2e route audit finds a sample for each named `$param` of this feature's routes: the public list's first item (decision 180), its path from the contract (decision 182). */
+export const routeParamLists: RouteParamLists = { postId: communityContract.endpoints.list.path };
