@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, type LinkProps } from '@tanstack/react-router';
-import type { CurrentUser } from '#shared/schemas/user.ts';
+import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { isAdminUser } from '../lib/session.ts';
 import { LogoutButton } from './ui/logout-button.tsx';
 

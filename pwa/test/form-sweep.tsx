@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { expect } from 'vitest';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { CurrentUser } from '#shared/schemas/user.ts';
+import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { currentToasts } from '../components/ui/toast-store.ts';
 
 /*

@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import type { Language } from '#shared/constants.ts';
-import type { CurrentUser } from '#shared/schemas/user.ts';
+import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { activateLanguage, i18n } from '../lib/i18n/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { CURRENT_USER_KEY } from '../lib/session.ts';

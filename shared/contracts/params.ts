@@ -3,14 +3,12 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
 import { V } from '../messages.ts';
 
 /**
- * `{ id }` path parameters of a record (a UUID), as `idParamSchema` of shared/schemas/fields.ts — written with
- * `zod/mini` for the contracts (docs/decisions/182-endpoint-contracts.md), which the PWA loads.
+ * `{ id }` path parameters of a record (a UUID), for the contracts (docs/decisions/182-endpoint-contracts.md).
  */
 export const idParams = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
 
 /**
- * Query of a cursor-paginated list, as `pageQuerySchema` of shared/schemas/fields.ts (same checks, messages and
- * JSON Schema) written with `zod/mini` for the contracts (decision 182): `limit` a whole number 1–100 (text from the
+ * Query of a cursor-paginated list (keyset cursor, decision 182): `limit` a whole number 1–100 (text from the
  * query string, default 20), `cursor` at most 200 characters, opaque (a page's `nextCursor`). A list adds its
  * filters with `z.extend(pageQuery, { … })`.
  */

@@ -16,7 +16,7 @@ export { communityPostListSchema, communityPostSchema, type CommunityPost, type 
  * declarations.
  */
 
-/** A required text: cleaned and trimmed (as `requiredText` of fields.ts), `min`–`max` characters (message `short` below `min`). */
+/** A required text: cleaned and trimmed (as `requiredText` of mini-fields.ts), `min`–`max` characters (message `short` below `min`). */
 const text = (min: number, max: number, short: string) => typedText({ error: short }).check(z.trim(), z.minLength(1, short), z.maxLength(max, V.textTooLong), z.minLength(min, short));
 
 /** An uploaded image's path (`/objects/<uuid>`) — an upload the poster made themself (checked by the server). */

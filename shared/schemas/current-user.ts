@@ -4,8 +4,8 @@ import { LANGUAGES, ROLES } from '../constants.ts';
 /**
  * The signed-in user as returned by GET /api/auth/user, login, register and profile update (spec 000 §3 User).
  * Money values (balance, totalSpent) are integer pence; totalWinnings is coins. Timestamps are ISO strings.
- * Written with `zod/mini`: the PWA parses it on its first screen (docs/decisions/032-initial-load-budget.md);
- * shared/schemas/user.ts is the same schema in classic zod, for the server and the tests.
+ * Written with `zod/mini`: the PWA parses it on its first screen (docs/decisions/032-initial-load-budget.md); the
+ * contracts, the server and the tests take this one declaration (decision 182).
  */
 export const currentUserSchema = z.object({
   id: z.uuid(),

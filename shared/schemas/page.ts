@@ -1,14 +1,13 @@
 import * as z from 'zod/mini';
 
 /**
- * `pageSchema` of common.ts written with `zod/mini`: `{ items, nextCursor, total }`. The PWA parses list
- * responses on its first screen, and the full zod API would add ~40 kB (gzip) to the initial load
- * (docs/decisions/032-initial-load-budget.md). Mini and classic schemas mix freely (`item` may be either).
+ * A page of a list: `{ items, nextCursor, total }` — items newest first (or best matches), `nextCursor` null on the
+ * last page, `total` rows overall. Written with `zod/mini` (decision 182): the PWA parses list responses, and the full
+ * zod API would add ~40 kB (gzip) to the initial load (docs/decisions/032-initial-load-budget.md).
  */
 export const pageSchema = <T extends z.core.SomeType>(item: T) => z.object({ items: z.array(item), nextCursor: z.nullable(z.string()), total: z.int() });
 
 /**
- * `messageSchema` of common.ts written with `zod/mini`: `{ message }`, the answer of actions such as DELETE.
- * For PWA code that the first screen loads (common.ts brings the phone metadata).
+ * `{ message }`: the acknowledgement of actions that return nothing else (a DELETE, a report).
  */
 export const messageSchema = z.object({ message: z.string() });

@@ -39,7 +39,7 @@ export const QV = {
   reasonRequired: V.qaReasonRequired,
 } as const;
 
-/** Typed text: cleaned of invisible controls (shared/text.ts, as `textField` of fields.ts), trimmed, 1–`max` characters. */
+/** Typed text: cleaned of invisible controls (shared/text.ts, as `typedText` of mini-fields.ts), trimmed, 1–`max` characters. */
 const text = (max: number, required: string, tooLong: string) =>
   z.string({ error: required }).check(z.overwrite(cleanText), z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
 
@@ -75,7 +75,7 @@ export const voteBodySchema = z.object({
 export const flagBodySchema = z.object({ reason: text(QUESTION_FLAG_REASON_MAX_LENGTH, QV.reasonRequired, QV.contentTooLong) });
 
 /**
- * GET /api/questions query: keyset page (`limit` 1–100, default 20, as `pageQuerySchema` of fields.ts; `cursor`
+ * GET /api/questions query: keyset page (`limit` 1–100, default 20, as `pageQuery` of shared/contracts/params.ts; `cursor`
  * ≤ 200 characters, opaque), optional `category`, `search` (≤ 200 characters, through the shared search service) and
  * `answered` (`true`/`false`).
  */

@@ -14,7 +14,7 @@ export {
  * docs/decisions/182-endpoint-contracts.md), the entity's column lengths, OpenAPI and the admin's form use them.
  */
 
-/** A required text: cleaned and trimmed (as `requiredText` of fields.ts), 1–`max` characters. */
+/** A required text: cleaned and trimmed (as `requiredText` of mini-fields.ts), 1–`max` characters. */
 const required = (max: number) => typedText({ error: V.required }).check(z.trim(), z.minLength(1, V.required), z.maxLength(max, V.textTooLong));
 /** An optional text: cleaned and trimmed, at most `max` characters, '' when left out. */
 const optional = (max: number) => z._default(typedText().check(z.trim(), z.maxLength(max)), '');

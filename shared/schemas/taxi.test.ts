@@ -92,7 +92,7 @@ describe('createTaxiRequestBodySchema (spec 000 §5 Post-taxi form)', () => {
     for (const bad of ['2026-02-30', '0000-12-01', '01/12/2026', '2026-12-1', 'tomorrow', 20261201, null]) {
       const errors = errorsOf(createTaxiRequestBodySchema, body({ travelDate: bad }));
       expect(Object.keys(errors), String(bad)).toEqual(['travelDate']);
-      // First message is the format one (common.ts's isoDateField does not abort, so a past-looking bad date also
+      // First message is the format one (the date's format check does not abort, so a past-looking bad date also
       // collects "in the past" after it).
       expect(errors.travelDate?.[0], String(bad)).toBe(V.dateInvalid);
     }

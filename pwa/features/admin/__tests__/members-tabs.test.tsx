@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AdminUser } from '#shared/schemas/admin.ts';
-import type { CurrentUser } from '#shared/schemas/user.ts';
+import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { makeAdmin, makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { loadAdminCatalog } from '../catalog.ts';

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link, useLocation } from '@tanstack/react-router';
-import { z } from 'zod';
 import { createAnswerBodySchema } from '#shared/schemas/questions.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { applyServerErrors } from '../../../lib/forms/field-errors.ts';
@@ -12,8 +11,8 @@ import { useSession } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useAnswerQuestion } from '../api/questions-api.ts';
 
-/** The form's schema: the contract's request body (zod/mini, shared/schemas/questions.ts) as the classic object `useZodForm` takes. */
-const answerFormSchema = z.object(createAnswerBodySchema.shape);
+/** The form's schema: the contract's request body (zod/mini, shared/schemas/questions.ts; decision 182). */
+const answerFormSchema = createAnswerBodySchema;
 
 /**
  * "Your answer" (issue 15 item 3): checked by the shared schema, sent through the outbox (offline it waits on the

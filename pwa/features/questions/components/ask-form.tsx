@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
 import { createQuestionBodySchema } from '#shared/schemas/questions.ts';
 import { QUESTION_CATEGORIES } from '#shared/questions/constants.ts';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -14,8 +13,8 @@ import { QUESTION_CATEGORY_LABELS } from '../labels.ts';
 
 const EMPTY = { title: '', content: '', category: 'general' } as const;
 
-/** The form's schema: the contract's request body (zod/mini, shared/schemas/questions.ts) as the classic object `useZodForm` takes. */
-const askFormSchema = z.object(createQuestionBodySchema.shape);
+/** The form's schema: the contract's request body (zod/mini, shared/schemas/questions.ts; decision 182). */
+const askFormSchema = createQuestionBodySchema;
 
 /**
  * The ask form (spec 001 §2 Q&A section, §5 Question ask, §8): title, details and category, checked by the shared

@@ -1,21 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { V } from '../messages.ts';
-import {
-  applicationDeadlineField,
-  availabilityDateField,
-  consentDateField,
-  dateOfBirthField,
-  emailField,
-  idParamSchema,
-  isoDateField,
-  messageSchema,
-  pageQuerySchema,
-  pageSchema,
-  phoneField,
-  requiredText,
-  travelDateField,
-} from './common.ts';
+import { idParams, pageQuery } from '../contracts/params.ts';
+import { emailField } from './email.ts';
+import { applicationDeadlineField, availabilityDateField, consentDateField, dateOfBirthField, requiredText, travelDateField } from './mini-fields.ts';
+import { messageSchema, pageSchema } from './page.ts';
+import { phoneField } from './phone-field.ts';
 
 /** Messages of a failed parse, flattened ([] when it succeeds). */
 function messages(schema: z.core.$ZodType, value: unknown): string[] {
@@ -74,10 +64,10 @@ describe('date fields (fixed clock 2026-11-21 10:00 UTC)', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('isoDateField accepts YYYY-MM-DD calendar dates only', () => {
-    expect(isoDateField.parse('2026-11-21')).toBe('2026-11-21');
-    expect(messages(isoDateField, '2026-11-31')).toEqual([V.dateInvalid]);
-    expect(messages(isoDateField, 20261121)).toEqual([V.dateInvalid]);
+  it('a windowed date takes YYYY-MM-DD calendar dates only', () => {
+    expect(travelDateField.parse('2026-11-21')).toBe('2026-11-21');
+    expect(messages(travelDateField, '2026-11-31')[0]).toBe(V.dateInvalid);
+    expect(messages(travelDateField, 20261121)[0]).toBe(V.dateInvalid);
   });
 
   it('the travel date, deadline and available-from date: today anywhere on Earth … 12 months ahead (decision 159)', () => {
@@ -121,27 +111,27 @@ describe('date fields (fixed clock 2026-11-21 10:00 UTC)', () => {
   });
 });
 
-describe('idParamSchema', () => {
+describe('idParams', () => {
   it('accepts a UUID and rejects anything else', () => {
-    expect(idParamSchema.parse({ id: '0b0e6f2c-6f0e-4a43-9d2c-1c8e5a1f0c11' }).id).toBe('0b0e6f2c-6f0e-4a43-9d2c-1c8e5a1f0c11');
-    for (const bad of ['1', 'not-a-uuid', '0b0e6f2c6f0e4a439d2c1c8e5a1f0c11', "' or 1=1 --"]) expect(idParamSchema.safeParse({ id: bad }).success, bad).toBe(false);
+    expect(idParams.parse({ id: '0b0e6f2c-6f0e-4a43-9d2c-1c8e5a1f0c11' }).id).toBe('0b0e6f2c-6f0e-4a43-9d2c-1c8e5a1f0c11');
+    for (const bad of ['1', 'not-a-uuid', '0b0e6f2c6f0e4a439d2c1c8e5a1f0c11', "' or 1=1 --"]) expect(idParams.safeParse({ id: bad }).success, bad).toBe(false);
   });
 });
 
-describe('pageQuerySchema', () => {
+describe('pageQuery', () => {
   it('defaults limit to 20, coerces a query string and keeps the cursor', () => {
-    expect(pageQuerySchema.parse({})).toEqual({ limit: 20 });
-    expect(pageQuerySchema.parse({ limit: '1' })).toEqual({ limit: 1 });
-    expect(pageQuerySchema.parse({ limit: '100', cursor: 'eyJ9' })).toEqual({ limit: 100, cursor: 'eyJ9' });
+    expect(pageQuery.parse({})).toEqual({ limit: 20 });
+    expect(pageQuery.parse({ limit: '1' })).toEqual({ limit: 1 });
+    expect(pageQuery.parse({ limit: '100', cursor: 'eyJ9' })).toEqual({ limit: 100, cursor: 'eyJ9' });
   });
 
   it('rejects limits outside 1–100 and non-integers with the page-size message', () => {
-    for (const bad of ['0', '101', '-3', '2.5', 'ten']) expect(messages(pageQuerySchema, { limit: bad }), bad).toEqual([V.limitInvalid]);
+    for (const bad of ['0', '101', '-3', '2.5', 'ten']) expect(messages(pageQuery, { limit: bad }), bad).toEqual([V.limitInvalid]);
   });
 
   it('rejects a cursor over 200 characters or of the wrong type', () => {
-    expect(messages(pageQuerySchema, { cursor: 'x'.repeat(201) })).toEqual([V.cursorInvalid]);
-    expect(pageQuerySchema.safeParse({ cursor: ['a', 'b'] }).success).toBe(false);
+    expect(messages(pageQuery, { cursor: 'x'.repeat(201) })).toEqual([V.cursorInvalid]);
+    expect(pageQuery.safeParse({ cursor: ['a', 'b'] }).success).toBe(false);
   });
 });
 
