@@ -1,5 +1,6 @@
 import type { EntityManager, EntitySchema, EventSubscriber } from '@mikro-orm/core';
 import type { Logger } from 'pino';
+import type { Contract } from '#shared/contracts/contract.ts';
 import type { AppConfig } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
 import type { LimitRules, RateLimiters } from '../http/rate-limit.ts';
@@ -49,6 +50,11 @@ export interface AppModule {
   name: string;
   entities?: readonly EntitySchema<any, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
   subscribers?: readonly EventSubscriber[];
+  /**
+   * The endpoint contracts this module binds its routes from (shared/contracts/<name>.ts, decision 182): the contracts
+   * test requires every endpoint of each to be mounted once, and every mounted route to come from a declared one.
+   */
+  contracts?: readonly Contract[];
   /** Declared routes (api/http/route.ts), built once per app with the shared dependencies. */
   routes?: (deps: ModuleDeps) => readonly RouteDef[];
   /**

@@ -1,13 +1,15 @@
 /**
  * The shared endpoint contracts and the mounted routes agree (docs/decisions/182-endpoint-contracts.md): every endpoint
- * of every contract in shared/contracts/registry.ts is mounted exactly once, bound from its declaration (so the
+ * of every contract the modules declare (`contracts` of each in api/registry.ts, and the API reference's) is mounted
+ * exactly once, bound from its declaration (so the
  * route's access rule, schemas, statuses and headers are the contract's — what the authorization matrix, the bad-input
  * test, the contract test and the OpenAPI document read), and every mounted route is one of them (none declared by
  * hand: `defineRoute` is left for the tests' own fixture routes).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { contracts } from '#shared/contracts/registry.ts';
+import { apiDocsContract } from '#shared/contracts/api-docs.ts';
 import { fillPath } from '#shared/contracts/contract.ts';
+import { modules } from '../registry.ts';
 import { declaredErrors, type RouteDef } from '../http/route.ts';
 import { documentedRoutes } from './declared-routes.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -16,6 +18,8 @@ const t: TestApp = await createTestApp();
 afterAll(() => t.close());
 
 const routes = documentedRoutes(t).map(({ route }) => route);
+/** The contracts of the composition: each module's, and the API reference's (api/http/api-docs.ts, mounted by the app). */
+const contracts = [...modules.flatMap((m) => m.contracts ?? []), apiDocsContract];
 const label = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
 
 describe.each(contracts.map((c) => [c.name, c] as const))('contract %s', (_name, contract) => {
@@ -41,4 +45,10 @@ describe.each(contracts.map((c) => [c.name, c] as const))('contract %s', (_name,
 
 it('every mounted route is bound from a contract: none is declared by hand', () => {
   expect(routes.filter((r) => !r.endpoint).map(label)).toEqual([]);
+});
+
+it("every route's contract is one its module declares (a feature lists its contract in its module, nowhere else)", () => {
+  const declared = new Set(contracts.flatMap((c) => Object.values(c.endpoints)));
+  expect(routes.filter((r) => r.endpoint && !declared.has(r.endpoint)).map(label)).toEqual([]);
+  expect(new Set(contracts.map((c) => c.name)).size, 'contract names (the PWA query-key roots) are unique').toBe(contracts.length);
 });

@@ -1,3 +1,4 @@
+import { adminContract } from '#shared/contracts/admin.ts';
 import { defineModule } from '../module.ts';
 import { adminAuditRoutes } from './admin-audit.routes.ts';
 import { adminTaxiRoutes } from './admin-taxi.routes.ts';
@@ -10,5 +11,6 @@ import { adminUsersRoutes } from './admin-users.routes.ts';
  */
 export const adminModule = defineModule({
   name: 'admin',
+  contracts: [adminContract],
   routes: (deps) => [...adminUsersRoutes(deps), ...adminTaxiRoutes(deps), ...adminAuditRoutes()],
 });

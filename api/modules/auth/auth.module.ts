@@ -1,3 +1,4 @@
+import { authContract } from '#shared/contracts/auth.ts';
 import { defineModule } from '../module.ts';
 import { authLimits } from './auth.limits.ts';
 import { accountSessionRoutes } from './account-sessions.routes.ts';
@@ -13,6 +14,7 @@ import { accountSecurityRoutes } from './security.routes.ts';
  */
 export const authModule = defineModule({
   name: 'auth',
+  contracts: [authContract],
   limits: authLimits,
   entities: [PasswordResetTokenSchema, EmailVerificationTokenSchema, RecoveryCodeSchema],
   routes: (deps) => [...authRoutes(deps), ...accountSecurityRoutes(deps), ...accountSessionRoutes(deps)],

@@ -1,3 +1,4 @@
+import { communityContract } from '#shared/contracts/community.ts';
 import { defineModule } from '../module.ts';
 import { communityLimits } from './community.limits.ts';
 import { CommunityPostSchema } from './community.entity.ts';
@@ -12,6 +13,7 @@ import { seedCommunity } from './community.seed.ts';
  */
 export const communityModule = defineModule({
   name: 'community',
+  contracts: [communityContract],
   limits: communityLimits,
   entities: [CommunityPostSchema],
   routes: communityRoutes,

@@ -1,3 +1,4 @@
+import { contactContract } from '#shared/contracts/contact.ts';
 import { defineModule } from '../module.ts';
 import { contactLimits } from './contact.limits.ts';
 import { ContactMessageSchema } from './contact.entity.ts';
@@ -6,6 +7,7 @@ import { contactRoutes } from './contact.routes.ts';
 /** The help page's contact form and the admin's inbox of its messages (spec 001 §2 Help; issue 19 item 3). */
 export const contactModule = defineModule({
   name: 'contact',
+  contracts: [contactContract],
   limits: contactLimits,
   entities: [ContactMessageSchema],
   routes: contactRoutes,

@@ -1,5 +1,6 @@
+import { devContract } from '#shared/contracts/dev.ts';
 import { defineModule } from '../module.ts';
 import { devRoutes } from './dev.routes.ts';
 
 /** Development helpers (the outbox of unsent mail); never mounted in production. */
-export const devModule = defineModule({ name: 'dev', devOnly: true, routes: devRoutes });
+export const devModule = defineModule({ name: 'dev', contracts: [devContract], devOnly: true, routes: devRoutes });

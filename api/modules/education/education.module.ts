@@ -1,3 +1,4 @@
+import { educationContract } from '#shared/contracts/education.ts';
 import { defineModule } from '../module.ts';
 import { courseRoutes } from './courses.routes.ts';
 import { CourseSchema, TeacherContactSchema, TeacherProfileSchema, TeacherReviewSchema } from './education.entity.ts';
@@ -14,6 +15,7 @@ import { teacherRoutes } from './teachers.routes.ts';
  */
 export const educationModule = defineModule({
   name: 'education',
+  contracts: [educationContract],
   entities: [TeacherProfileSchema, CourseSchema, TeacherReviewSchema, TeacherContactSchema],
   routes: (deps) => [...teacherRoutes(deps), ...courseRoutes(deps)],
   contactSources: {

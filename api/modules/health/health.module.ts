@@ -1,5 +1,6 @@
+import { healthContract } from '#shared/contracts/health.ts';
 import { defineModule } from '../module.ts';
 import { healthRoutes } from './health.routes.ts';
 
 /** Liveness of the process and its database (GET /api/health). */
-export const healthModule = defineModule({ name: 'health', routes: healthRoutes });
+export const healthModule = defineModule({ name: 'health', contracts: [healthContract], routes: healthRoutes });

@@ -1,3 +1,4 @@
+import { jobsContract } from '#shared/contracts/jobs.ts';
 import { defineModule } from '../module.ts';
 import { registerObjectVisibility } from '../uploads/visibility.ts';
 import { APPLICATION_CV_PURPOSE, canSeeApplicationCv } from './application-cv.ts';
@@ -14,6 +15,7 @@ registerObjectVisibility(APPLICATION_CV_PURPOSE, canSeeApplicationCv);
  */
 export const jobsModule = defineModule({
   name: 'jobs',
+  contracts: [jobsContract],
   entities: [JobListingSchema, JobApplicationSchema, JobListingViewSchema],
   routes: jobsRoutes,
   hideMemberContent: async (em, userId) => {

@@ -1,3 +1,4 @@
+import { marriageContract } from '#shared/contracts/marriage.ts';
 import { defineModule } from '../module.ts';
 import { marriageLimits } from './marriage.limits.ts';
 import { registerObjectVisibility } from '../uploads/visibility.ts';
@@ -17,6 +18,7 @@ registerObjectVisibility(MARRIAGE_PHOTO_PURPOSE, canSeeProfilePhoto);
  */
 export const marriageModule = defineModule({
   name: 'marriage',
+  contracts: [marriageContract],
   limits: marriageLimits,
   entities: [MarriageProfileSchema, MarriageInterestSchema, MarriageReportSchema],
   routes: (deps) => [...marriageProfileRoutes(deps), ...marriageInterestRoutes(deps)],

@@ -1,3 +1,4 @@
+import { paymentsContract } from '#shared/contracts/payments.ts';
 import { paymentProviderFor } from '../../services/payments/provider.ts';
 import { defineModule } from '../module.ts';
 import { AccessGrantSchema } from './access-grant.entity.ts';
@@ -20,6 +21,7 @@ import { webhookRoutes } from './webhook.routes.ts';
  */
 export const paymentsModule = defineModule({
   name: 'payments',
+  contracts: [paymentsContract],
   entities: [PaymentSchema, SubscriptionSchema, PaymentEventSchema, BillingCustomerSchema, AccessGrantSchema, CheckoutSchema],
   jobs: [refundJob],
   routes: ({ config, clock, logger, contactSources }) => {

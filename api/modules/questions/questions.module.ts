@@ -1,3 +1,4 @@
+import { questionsContract } from '#shared/contracts/questions.ts';
 import { defineModule } from '../module.ts';
 import { questionsLimits } from './questions.limits.ts';
 import { autoAnswerJob } from './auto-answer.ts';
@@ -11,6 +12,7 @@ import { seedQuestions } from './questions.seed.ts';
  */
 export const questionsModule = defineModule({
   name: 'questions',
+  contracts: [questionsContract],
   limits: questionsLimits,
   entities: [QuestionSchema, AnswerSchema, QaVoteSchema, QaFlagSchema],
   routes: questionRoutes,

@@ -1,3 +1,4 @@
+import { storeContract } from '#shared/contracts/store.ts';
 import { defineModule } from '../module.ts';
 import { storeLimits } from './store.limits.ts';
 import { StoreProductSchema, StoreQuoteRequestSchema } from './store.entity.ts';
@@ -13,6 +14,7 @@ import { seedStore } from './store.seed.ts';
  */
 export const storeModule = defineModule({
   name: 'store',
+  contracts: [storeContract],
   limits: storeLimits,
   entities: [StoreProductSchema, StoreQuoteRequestSchema],
   routes: storeRoutes,

@@ -1,3 +1,4 @@
+import { taxiContract } from '#shared/contracts/taxi.ts';
 import { defineModule } from '../module.ts';
 import { TaxiRequestSchema } from './taxi-request.entity.ts';
 import { findPublishedTaxiRequest, invalidatePublishedTaxiTotal } from './taxi.repository.ts';
@@ -10,6 +11,7 @@ import { seedTaxiRequests } from './taxi.seed.ts';
  */
 export const taxiModule = defineModule({
   name: 'taxi',
+  contracts: [taxiContract],
   entities: [TaxiRequestSchema],
   routes: taxiRoutes,
   contactSources: {

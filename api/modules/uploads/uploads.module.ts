@@ -1,3 +1,4 @@
+import { uploadsContract } from '#shared/contracts/uploads.ts';
 import { defineModule } from '../module.ts';
 import { uploadsLimits } from './uploads.limits.ts';
 import { StoredObjectSchema } from './stored-object.entity.ts';
@@ -12,6 +13,7 @@ import { uploadsRoutes } from './uploads.routes.ts';
  */
 export const uploadsModule = defineModule({
   name: 'uploads',
+  contracts: [uploadsContract],
   limits: uploadsLimits,
   entities: [StoredObjectSchema],
   routes: (deps) => uploadsRoutes(deps, createObjectStorage(deps.config)),

@@ -1,3 +1,4 @@
+import { wheelContract } from '#shared/contracts/wheel.ts';
 import { defineModule } from '../module.ts';
 import { drawJob, drawSchedule } from './draw.service.ts';
 import { WheelDaySchema, WheelDrawSchema, WheelSpinSchema } from './wheel.entities.ts';
@@ -10,6 +11,7 @@ import { wheelRoutes } from './wheel.routes.ts';
  */
 export const wheelModule = defineModule({
   name: 'wheel',
+  contracts: [wheelContract],
   entities: [WheelDaySchema, WheelSpinSchema, WheelDrawSchema],
   routes: wheelRoutes,
   jobs: [drawJob],
