@@ -11,8 +11,8 @@ const NOT_YOUR_COURSE = 'Not your course (`not_own_content`)';
 const NOT_YOUR_PROFILE = 'Not your profile (`not_own_content`)';
 
 /**
- * The education marketplace contract (spec 000 §2 Education platform, §3 Teacher profile / Course, §5, §8; issue 17
- * items 1, 5; docs/decisions/179, 182). Every teacher profile and course is public; the teacher's `phone` reaches
+ * The education marketplace contract (spec 000 §2 Education platform, §3 Teacher profile / Course, §5, §8;
+ * docs/decisions/179, 182). Every teacher profile and course is public; the teacher's `phone` reaches
  * only the teacher, the admin and members with the £2/month education subscription. Someone else's profile or course
  * cannot be changed: 403 `not_own_content` (they are public, so nothing is hidden by a 404). Money in integer pence
  * (GBP), durations in hours, experience in years.

@@ -12,7 +12,7 @@ const PHOTO_NOT_YOURS = 'A photo uploaded by someone else (`forbidden`)';
 const CHANGED_MEANWHILE = 'Changed meanwhile (`status_changed` with `currentStatus`)';
 
 /**
- * The marriage contract (spec 001 §2 /marriage, §3 Marriage profile, §5 Marriage filters, §7; issue 16;
+ * The marriage contract (spec 001 §2 /marriage, §3 Marriage profile, §5 Marriage filters, §7;
  * docs/decisions/163, 164, 182). Only approved, visible profiles are listed or shown to others; a member has at most
  * one profile; someone else's profile cannot be edited (404). Sending an interest needs one's own approved, visible
  * profile; one interest per ordered pair; 20 sent a day per member (refusals do not count). Reports and every admin

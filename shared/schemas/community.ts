@@ -10,7 +10,7 @@ export { communityPostListSchema, communityPostSchema, type CommunityPost, type 
 
 /*
  * Community sharing request schemas (spec 000 §1 community sharing: available donations, community requests, add
- * donation, make request, contact donor; issue 19 item 5), written once with `zod/mini` like the response schemas of
+ * donation, make request, contact donor), written once with `zod/mini` like the response schemas of
  * community-responses.ts (re-exported here): the community contract (shared/contracts/community.ts,
  * docs/decisions/182-endpoint-contracts.md), the entity, the presenter, OpenAPI and the PWA's post form all use these
  * declarations.
@@ -43,7 +43,7 @@ const postFields = {
 };
 
 /**
- * POST /api/community-posts body (issue 19 item 5): kind offer | wanted, category, title 3–100, description
+ * POST /api/community-posts body: kind offer | wanted, category, title 3–100, description
  * 10–2000, city 2–100, contactName 2–100, contactPhone international (E.164 out), images ≤ 4 upload paths of the
  * poster's own uploads. Messages: shared/messages.ts `V` (Tamil and English in the PWA).
  */

@@ -21,7 +21,7 @@ export {
 } from './education-responses.ts';
 
 /*
- * Education marketplace request schemas (spec 000 §3 Teacher profile / Course, §5 Education, §9; issue 17), written
+ * Education marketplace request schemas (spec 000 §3 Teacher profile / Course, §5 Education, §9), written
  * once with `zod/mini` like the response schemas of education-responses.ts: the API's routes, the OpenAPI document,
  * the tests and the PWA's forms use these declarations through the education contract
  * (shared/contracts/education.ts; docs/decisions/182-endpoint-contracts.md). One source per field: the entities, the
@@ -85,7 +85,7 @@ const lessonModes = choices(LESSON_MODES, V.required);
 const timeZone = z.enum(TEACHER_TIME_ZONES, { error: V.educationChoiceInvalid });
 const availability = z.array(availabilitySlotInput).check(z.maxLength(L.availabilitySlotsMax, V.textTooLong));
 
-/** The fields of a teacher profile (spec 000 §3 Teacher profile, §5; issue 17 item 5), without a new profile's defaults. */
+/** The fields of a teacher profile (spec 000 §3 Teacher profile, §5), without a new profile's defaults. */
 const teacherFields = {
   name: text(L.nameMin, L.nameMax),
   /** International number (E.164 out); shown only to entitled viewers. */
@@ -153,7 +153,7 @@ const textFilter = z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(200,
 const maxPenceFilter = z.optional(z.coerce.number({ error: V.educationPriceInvalid }).check(z.int(V.educationPriceInvalid), z.gte(0, V.educationPriceInvalid)));
 
 /**
- * GET /api/teachers query (issue 17 item 1): category, subject, language (the teacher lists it), maxHourlyRatePence,
+ * GET /api/teachers query: category, subject, language (the teacher lists it), maxHourlyRatePence,
  * search (name, bio, subjects, city — Tamil, Latin-letter Tamil, English), keyset page (`limit` 1–100).
  */
 export const teacherListQuerySchema = z.extend(pageQuery, {
@@ -166,7 +166,7 @@ export const teacherListQuerySchema = z.extend(pageQuery, {
 export type TeacherListQuery = z.output<typeof teacherListQuerySchema>;
 
 /**
- * GET /api/courses query (issue 17 item 1): category, subject, level, language, maxPricePence, search (title,
+ * GET /api/courses query: category, subject, level, language, maxPricePence, search (title,
  * description, subject), keyset page. `mine=1`: only the courses of the caller's own teacher profile, resolved by
  * the server from the session (a member only: a guest gets 401; decision 179).
  */
@@ -181,7 +181,7 @@ export const courseListQuerySchema = z.extend(pageQuery, {
 });
 export type CourseListQuery = z.output<typeof courseListQuerySchema>;
 
-/** POST /api/teachers/:id/reviews body (issue 17 item 5): 1–5 whole stars and 10–1000 characters of text. */
+/** POST /api/teachers/:id/reviews body: 1–5 whole stars and 10–1000 characters of text. */
 export const createReviewBodySchema = z.object({
   rating: wholeNumber(1, 5, V.educationRatingInvalid),
   text: text(L.reviewTextMin, L.reviewTextMax, V.educationReviewTooShort),

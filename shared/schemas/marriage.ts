@@ -14,8 +14,8 @@ export {
 } from './marriage-responses.ts';
 
 /*
- * Marriage profile request schemas (spec 001 §3 Marriage profile, §5 Marriage filters, §7 GET /api/marriage-profiles;
- * issue 16), written once with `zod/mini` like the response schemas of marriage-responses.ts: the API's routes, the
+ * Marriage profile request schemas (spec 001 §3 Marriage profile, §5 Marriage filters, §7 GET /api/marriage-profiles),
+ * written once with `zod/mini` like the response schemas of marriage-responses.ts: the API's routes, the
  * OpenAPI document, the tests and the PWA's form all use these declarations through the marriage contract
  * (shared/contracts/marriage.ts; docs/decisions/182-endpoint-contracts.md). One source per field: the entity, the
  * presenter, OpenAPI and the PWA's form derive from these. No classic-zod twins.
@@ -57,7 +57,7 @@ const photos = z.pipe(
 /** Who sees the photos: every member, or only members with an accepted interest (default). Guests never. */
 const photoVisibility = z.enum(PHOTO_VISIBILITIES, { error: V.marriagePhotoVisibilityRequired });
 
-/** The fields of a profile (spec 001 §3 plus issue 16 item 1) without the defaults a new profile takes. */
+/** The fields of a profile (spec 001 §3) without the defaults a new profile takes. */
 const profileFields = {
   name: text(L.nameMin, L.nameMax, V.storeNameTooShort),
   dateOfBirth: adultDateOfBirthField,
@@ -106,7 +106,7 @@ const requireOtherWords = (body: OtherWords, ctx: z.core.$RefinementCtx<OtherWor
 };
 
 /**
- * POST /api/marriage-profiles body (issue 16 item 1): name, dateOfBirth (18 or older), gender, city, country,
+ * POST /api/marriage-profiles body: name, dateOfBirth (18 or older), gender, city, country,
  * education, occupation, diet, aboutMe (≥ 20), managedBy required; caste, religion, motherTongue (default Tamil),
  * heightCm (cm), star, raasi, languages, familyDetails, partnerPreferences, photos (default none) and
  * photoVisibility (default `accepted`) optional; `other` choices with their own words ({@link requireOtherWords}).
@@ -126,7 +126,7 @@ export type MarriageProfileInput = z.output<typeof createMarriageProfileBodySche
 
 /**
  * PATCH /api/marriage-profiles/:id body: any subset of the profile fields (no defaults), plus `hidden` — the owner
- * hides the profile at once (issue 16 item 2) or shows it again. Editing any other field sends the profile back to
+ * hides the profile at once or shows it again. Editing any other field sends the profile back to
  * review, except `photoVisibility` and a `photos` list that only reorders or removes photos (docs/decisions/163).
  */
 export const updateMarriageProfileBodySchema = z.partial(z.object({ ...profileFields, hidden: z.boolean() })).check(z.superRefine(requireOtherWords));
@@ -174,7 +174,7 @@ export const respondInterestBodySchema = z.object({ decision: z.enum(['accept', 
 export const reportProfileBodySchema = z.object({ reason: text(L.reportReasonMin, L.reportReasonMax, V.reportReasonTooShort) });
 
 /**
- * POST /api/admin/marriage-profiles/:id/review body (issue 16 item 6): approve, reject with a reason (mailed to the
+ * POST /api/admin/marriage-profiles/:id/review body: approve, reject with a reason (mailed to the
  * owner), hide (taken off the public list at once) or unhide.
  */
 export const reviewMarriageProfileBodySchema = z.discriminatedUnion(

@@ -19,7 +19,7 @@ export {
 
 /*
  * Tamil store request schemas (spec 001 §3 Tamil store product / Basket line / Quote request, §4, §5 Add-product form /
- * Quote form, §7 store calls, §9; issue 14), written once with `zod/mini` like the response schemas of
+ * Quote form, §7 store calls, §9), written once with `zod/mini` like the response schemas of
  * store-responses.ts (re-exported here): the store's contract (shared/contracts/store.ts,
  * docs/decisions/182-endpoint-contracts.md), the entity, the presenter, OpenAPI and the PWA's forms all use these
  * declarations. Money has one encoding: `pricePaise`, integer minor units of the product's `currency` (decision 170;

@@ -18,7 +18,7 @@ import { COURSE_OUTBOX_KIND, TEACHER_OUTBOX_KIND } from './keys.ts';
 /**
  * The education contract (shared/contracts/education.ts, docs/decisions/182-endpoint-contracts.md), loaded beside the
  * first request that needs it: the code of /education, /subscription and the teacher and course forms carries no zod
- * for it (issue 10 item 3; docs/decisions/144, 145).
+ * for it (docs/decisions/144, 145).
  */
 const educationApi = lazyContract<typeof educationContract>(EDUCATION_CONTRACT_NAME, () => import('#shared/contracts/education.ts').then((m) => m.educationContract));
 type Endpoints = (typeof educationContract)['endpoints'];

@@ -18,7 +18,7 @@ export { TAXI_OUTBOX_KIND };
 export type SubmitTaxiResult = SubmitResult<TaxiRequest>;
 
 /**
- * POST /api/taxi-services through the outbox (spec 000 §5, §7; issue 3 §3; the taxi contract's URL and success
+ * POST /api/taxi-services through the outbox (spec 000 §5, §7; the taxi contract's URL and success
  * schema, decision 182), as every post is
  * (pwa/lib/offline/submit.ts): saved in IndexedDB with an Idempotency-Key and sent at once. Resolves "sent" with the
  * created request, or "queued" when the network (or the server) is unavailable — it is then delivered exactly once
