@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { toE164 } from '#shared/phone.ts';
-import type { SocialLinks } from '#shared/schemas/payment-responses.ts';
+import type { SocialLinks } from '#shared/payments/responses.ts';
 import { parseTrustProxy, type ProxyTrust } from './http/proxy-trust.ts';
 
 const envSchema = z.object({

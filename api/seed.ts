@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Role } from '#shared/constants.ts';
 import type { AppConfig } from './config.ts';
-import { registerBodySchema } from '#shared/schemas/auth.ts';
+import { registerBodySchema } from '#shared/auth/schemas.ts';
 import { UserSchema, type User } from './modules/users/user.entity.ts';
 import { buildUser } from './modules/users/users.service.ts';
 import { modules } from './registry.ts';

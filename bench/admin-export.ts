@@ -18,7 +18,7 @@ import { migrateUp } from '../api/db/orm.ts';
 import { openOrm } from '../api/registry.ts';
 import { memberExportStream } from '../api/modules/admin/admin-export.ts';
 import { buildUser } from '../api/modules/users/users.service.ts';
-import { registerBodySchema } from '../shared/schemas/auth.ts';
+import { registerBodySchema } from '../shared/auth/schemas.ts';
 import { int, table } from './lib/report.ts';
 
 const { values: args } = parseArgs({ options: { sizes: { type: 'string', default: '10000,100000' } }, strict: true });

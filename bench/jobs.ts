@@ -16,7 +16,7 @@ import { migrateUp, type Orm } from '../api/db/orm.ts';
 import { openOrm } from '../api/registry.ts';
 import { listPublicJobs } from '../api/modules/jobs/jobs.repository.ts';
 import { buildUser } from '../api/modules/users/users.service.ts';
-import { registerBodySchema } from '../shared/schemas/auth.ts';
+import { registerBodySchema } from '../shared/auth/schemas.ts';
 import { int, ms, ratio } from './lib/report.ts';
 
 /** One table size's latencies (ms) of the first page and the filtered page. */

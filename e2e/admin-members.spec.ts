@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { taxiBody } from '#shared/testing/taxi.ts';
+import { taxiBody } from '#shared/taxi/samples.ts';
 import { adminRequest, memberPage } from './support/app.ts';
 
 const TAG = randomUUID().slice(0, 6);

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/test.ts';
-import { jobBody } from '#shared/testing/jobs.ts';
+import { jobBody } from '#shared/jobs/samples.ts';
 import { adminRequest, memberPage } from './support/app.ts';
 
 const TAG = randomUUID().slice(0, 6);

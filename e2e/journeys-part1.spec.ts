@@ -6,7 +6,7 @@
  * match the Tamil text through the catalogs (support/i18n.ts).
  */
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { jobBody } from '#shared/testing/jobs.ts';
+import { jobBody } from '#shared/jobs/samples.ts';
 import { expect, test } from './support/test.ts';
 import { either, tr } from './support/i18n.ts';
 import { adminRequest, htmlLang, newMember, sessionEmail } from './support/app.ts';

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { taxiBody } from '#shared/testing/taxi.ts';
+import { taxiBody } from '#shared/taxi/samples.ts';
 import { call, logIn, putToBucket, registerMember, testAddress, withoutQuery, type Member } from './cluster/client.ts';
 import { METRICS_TOKEN, startCluster, type Cluster } from './cluster/cluster.ts';
 import { FORWARDED_HEADER_RULES, HAPROXY_BIN } from './cluster/haproxy.ts';

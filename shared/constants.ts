@@ -66,7 +66,7 @@ export const LOCATION_MAX_LENGTH = 200;
 /** Vehicle services promise a response within this many hours (spec 000 §9). */
 export const TAXI_RESPONSE_HOURS = 24;
 /**
- * The taxi contract's name (shared/contracts/taxi.ts): the root of the PWA's taxi query keys (the list and the details
+ * The taxi contract's name (shared/taxi/contract.ts): the root of the PWA's taxi query keys (the list and the details
  * under it), known without loading the contract's zod (docs/decisions/182-endpoint-contracts.md).
  */
 export const TAXI_CONTRACT_NAME = 'taxi-requests';

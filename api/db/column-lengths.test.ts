@@ -1,19 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { adminAuditQuerySchema, adminSuspendBodySchema, adminUserUpdateBodySchema } from '#shared/schemas/admin.ts';
-import { registerBodySchema, updateProfileBodySchema } from '#shared/schemas/auth.ts';
-import { createCommunityPostBodySchema } from '#shared/schemas/community.ts';
-import { contactBodySchema } from '#shared/schemas/contact.ts';
-import { createCourseBodySchema, createTeacherBodySchema, updateCourseBodySchema, updateTeacherBodySchema } from '#shared/schemas/education.ts';
-import { createJobApplicationBodySchema, createJobListingBodySchema, jobReviewBodySchema, updateJobListingBodySchema } from '#shared/schemas/jobs.ts';
-import { createMarriageProfileBodySchema, reviewMarriageProfileBodySchema, sendInterestBodySchema, updateMarriageProfileBodySchema } from '#shared/schemas/marriage.ts';
-import { createQuestionBodySchema, flagBodySchema } from '#shared/schemas/questions.ts';
+import { adminAuditQuerySchema, adminSuspendBodySchema, adminUserUpdateBodySchema } from '#shared/admin/schemas.ts';
+import { registerBodySchema, updateProfileBodySchema } from '#shared/auth/schemas.ts';
+import { createCommunityPostBodySchema } from '#shared/community/schemas.ts';
+import { contactBodySchema } from '#shared/contact/schemas.ts';
+import { createCourseBodySchema, createTeacherBodySchema, updateCourseBodySchema, updateTeacherBodySchema } from '#shared/education/schemas.ts';
+import { createJobApplicationBodySchema, createJobListingBodySchema, jobReviewBodySchema, updateJobListingBodySchema } from '#shared/jobs/schemas.ts';
+import { createMarriageProfileBodySchema, reviewMarriageProfileBodySchema, sendInterestBodySchema, updateMarriageProfileBodySchema } from '#shared/marriage/schemas.ts';
+import { createQuestionBodySchema, flagBodySchema } from '#shared/questions/schemas.ts';
 import { changeEmailBodySchema } from '#shared/schemas/security.ts';
-import { createQuoteRequestBodySchema, createStoreProductBodySchema, updateStoreProductBodySchema } from '#shared/schemas/store.ts';
-import { storyInputSchema } from '#shared/schemas/stories.ts';
-import { createTaxiRequestBodySchema } from '#shared/schemas/taxi.ts';
-import { drawProofSchema } from '#shared/schemas/wheel-responses.ts';
+import { createQuoteRequestBodySchema, createStoreProductBodySchema, updateStoreProductBodySchema } from '#shared/store/schemas.ts';
+import { storyInputSchema } from '#shared/stories/schemas.ts';
+import { createTaxiRequestBodySchema } from '#shared/taxi/schemas.ts';
+import { drawProofSchema } from '#shared/wheel/responses.ts';
 import { modules } from '../registry.ts';
 
 /*

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { createMember, loginAgent, taxiBody } from '../test/factories.ts';
 import { TaxiRequestSchema } from '../modules/taxi/taxi-request.entity.ts';
-import { quoteBody } from '#shared/testing/store.ts';
+import { quoteBody } from '#shared/store/samples.ts';
 import { StoreQuoteRequestSchema } from '../modules/store/store.entity.ts';
 import { postProduct } from '../modules/store/store.test-support.ts';
 import { IdempotencyKeySchema } from '../registry.ts';

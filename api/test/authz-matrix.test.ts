@@ -9,7 +9,7 @@ import Koa from 'koa';
 import supertest from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { registerBodySchema } from '#shared/schemas/auth.ts';
+import { registerBodySchema } from '#shared/auth/schemas.ts';
 import { createApp } from '../app.ts';
 import { allow } from '../http/access.ts';
 import { notFound } from '../http/errors.ts';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent.js';
-import { registerBodySchema, type RegisterBody } from '#shared/schemas/auth.ts';
+import { registerBodySchema, type RegisterBody } from '#shared/auth/schemas.ts';
 import { currentUserSchema, type CurrentUser } from '#shared/schemas/current-user.ts';
-import { isoDateInDays } from '#shared/testing/taxi.ts';
+import { isoDateInDays } from '#shared/taxi/samples.ts';
 import { TaxiRequestSchema, type TaxiRequest } from '../modules/taxi/taxi-request.entity.ts';
 import { UserSchema, type User } from '../modules/users/user.entity.ts';
 import { buildUser } from '../modules/users/users.service.ts';
@@ -54,7 +54,7 @@ export async function loginAgent(t: TestApp, email: string, password: string): P
   return agent;
 }
 
-export { isoDateInDays, taxiBody } from '#shared/testing/taxi.ts';
+export { isoDateInDays, taxiBody } from '#shared/taxi/samples.ts';
 
 /** Columns of a taxi request row that tests may set directly (bypassing the API), e.g. `createdAt`, `isActive`. */
 export type TaxiRowOverrides = Partial<Pick<TaxiRequest,

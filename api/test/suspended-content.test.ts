@@ -10,7 +10,7 @@
  * type that forgets the rule fails this file.
  */
 import { randomBytes } from 'node:crypto';
-import { applicationBody } from '#shared/testing/jobs.ts';
+import { applicationBody } from '#shared/jobs/samples.ts';
 import type TestAgent from 'supertest/lib/agent.js';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { TeacherReviewSchema } from '../modules/education/education.entity.ts';

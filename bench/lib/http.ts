@@ -1,4 +1,4 @@
-import { taxiBody as sharedTaxiBody } from '#shared/testing/taxi.ts';
+import { taxiBody as sharedTaxiBody } from '#shared/taxi/samples.ts';
 
 /** Small HTTP helpers of the benchmark (Node's fetch against the loopback server; every call has a timeout). */
 const TIMEOUT_MS = 15_000;
@@ -67,7 +67,7 @@ export async function captureResponse(url: string): Promise<{ status: number; he
   return { status: res.status, headers, body };
 }
 
-export { isoDateInDays } from '#shared/testing/taxi.ts';
+export { isoDateInDays } from '#shared/taxi/samples.ts';
 
 /** A valid POST /api/taxi-services body (spec 000 §5 Post-taxi form): the shared test body with `note` as its notes. */
 export const taxiBody = (note = 'Benchmark request.') => sharedTaxiBody({ additionalNotes: note });

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { taxiBody } from '#shared/testing/taxi.ts';
+import { taxiBody } from '#shared/taxi/samples.ts';
 import { call, putToBucket, testAddress, withoutQuery, type Answer, type Member } from './client.ts';
 
 /** The operations of the mix. */

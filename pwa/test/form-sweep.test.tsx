@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { AdminUser } from '#shared/schemas/admin.ts';
-import type { TeacherDetail as Teacher } from '#shared/schemas/education-responses.ts';
-import type { MarriageProfile } from '#shared/schemas/marriage-responses.ts';
-import type { JobListing } from '#shared/schemas/jobs.ts';
+import type { AdminUser } from '#shared/admin/schemas.ts';
+import type { TeacherDetail as Teacher } from '#shared/education/responses.ts';
+import type { MarriageProfile } from '#shared/marriage/responses.ts';
+import type { JobListing } from '#shared/jobs/schemas.ts';
 import { loadAdminCatalog } from '../features/admin/catalog.ts';
 import { MemberCard } from '../features/admin/components/member-card.tsx';
 import { MemberEditDialog } from '../features/admin/components/member-edit-dialog.tsx';

@@ -1,6 +1,6 @@
 /**
  * Admin panel constants (spec 001 §2 Admin panel, Admin taxi services), apart from the contract
- * (shared/schemas/admin.ts) so that the panel's pages list their filters without carrying zod (docs/decisions/145).
+ * (shared/admin/schemas.ts) so that the panel's pages list their filters without carrying zod (docs/decisions/145).
  */
 
 /** Filter buttons of the member list (spec 001 §2: All / Active / Verified / 2FA; plus Suspended). */
@@ -15,7 +15,7 @@ export type AdminTaxiStatus = (typeof ADMIN_TAXI_STATUSES)[number];
 export const AUDIT_EVENT_MAX_LENGTH = 50;
 
 /**
- * Name of the admin panel's endpoint contract (shared/contracts/admin.ts) and the root of the panel's query keys
+ * Name of the admin panel's endpoint contract (shared/admin/contract.ts) and the root of the panel's query keys
  * (`['admin', 'users', query]`, …): invalidating `[ADMIN_CONTRACT_NAME]` refreshes every page of the panel
  * (docs/decisions/182-endpoint-contracts.md).
  */

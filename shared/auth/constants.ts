@@ -1,5 +1,5 @@
 /**
- * The accounts feature's names and paths known without its contract (shared/contracts/auth.ts), so the first screen
+ * The accounts feature's names and paths known without its contract (shared/auth/contract.ts), so the first screen
  * and the root carry no zod (docs/decisions/144, 182-endpoint-contracts.md).
  */
 

@@ -36,7 +36,7 @@ export const COMMUNITY_LIMITS = {
 } as const;
 
 /**
- * The community contract's name (shared/contracts/community.ts): the root of the PWA's community query keys (the post
+ * The community contract's name (shared/community/contract.ts): the root of the PWA's community query keys (the post
  * lists, the details under them and the member's own posts), known without loading the contract's zod
  * (docs/decisions/182-endpoint-contracts.md).
  */

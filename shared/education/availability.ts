@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import type { AvailabilitySlot } from '../schemas/education-responses.ts';
+import type { AvailabilitySlot } from './responses.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -83,7 +83,7 @@ export const EDUCATION_LIMITS = {
 } as const;
 
 /**
- * The education contract's name (shared/contracts/education.ts): the root of the PWA's education query keys, known
+ * The education contract's name (shared/education/contract.ts): the root of the PWA's education query keys, known
  * without loading the contract's zod (docs/decisions/182-endpoint-contracts.md).
  */
 export const EDUCATION_CONTRACT_NAME = 'education';

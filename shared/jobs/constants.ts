@@ -4,7 +4,7 @@
  */
 
 /**
- * The jobs contract's name (shared/contracts/jobs.ts, docs/decisions/182): the root of the PWA's jobs query keys, so
+ * The jobs contract's name (shared/jobs/contract.ts, docs/decisions/182): the root of the PWA's jobs query keys, so
  * invalidating `[JOBS_CONTRACT_NAME]` refreshes every list and detail of the board.
  */
 export const JOBS_CONTRACT_NAME = 'jobs';

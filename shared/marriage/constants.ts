@@ -65,7 +65,7 @@ export const MARRIAGE_LIMITS = {
 } as const;
 
 /**
- * The marriage contract's name (shared/contracts/marriage.ts): the root of the PWA's marriage query keys, known
+ * The marriage contract's name (shared/marriage/contract.ts): the root of the PWA's marriage query keys, known
  * without loading the contract's zod (docs/decisions/182-endpoint-contracts.md).
  */
 export const MARRIAGE_CONTRACT_NAME = 'marriage';

@@ -1,5 +1,5 @@
 /**
- * The payments contract's name (shared/contracts/payments.ts, docs/decisions/182-endpoint-contracts.md): the root of
+ * The payments contract's name (shared/payments/contract.ts, docs/decisions/182-endpoint-contracts.md): the root of
  * the PWA's payment query keys (`['payments', 'billingStatus']`, `['payments', 'subscriptionStatus']`, …).
  */
 export const PAYMENTS_CONTRACT_NAME = 'payments';

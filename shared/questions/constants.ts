@@ -1,6 +1,6 @@
 /**
  * Community Q&A constants (spec 001 §1, §2 Q&A section, §3), apart from the response schemas
- * (shared/schemas/questions-list.ts) so that the screens listing them carry no zod code (docs/decisions/145).
+ * (shared/questions/responses.ts) so that the screens listing them carry no zod code (docs/decisions/145).
  */
 
 /**
@@ -11,7 +11,7 @@ export const QUESTION_CATEGORIES = ['general', 'visa', 'remittance', 'education'
 export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
 
 /**
- * The Q&A contract's name (shared/contracts/questions.ts): the root of the PWA's Q&A query keys, known without
+ * The Q&A contract's name (shared/questions/contract.ts): the root of the PWA's Q&A query keys, known without
  * loading the contract's zod (docs/decisions/182-endpoint-contracts.md).
  */
 export const QUESTIONS_CONTRACT_NAME = 'questions';

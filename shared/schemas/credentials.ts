@@ -6,7 +6,7 @@ import { emailField } from './email.ts';
 /*
  * The credential forms' request schemas (login, forgot password, reset password), apart from registration and the
  * profile: no phone or country check, so the login page loads only zod for them (docs/decisions/145).
- * shared/schemas/auth.ts re-exports them. Written with `zod/mini` (the auth contract, shared/contracts/auth.ts,
+ * shared/auth/schemas.ts re-exports them. Written with `zod/mini` (the auth contract, shared/auth/contract.ts,
  * docs/decisions/182): every field declared once.
  */
 

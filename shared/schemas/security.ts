@@ -7,7 +7,7 @@ import { emailField } from './email.ts';
 
 /*
  * Account security's request and response schemas (e-mail verification and change, two-factor authentication,
- * sessions, password change), written with `zod/mini` for the auth contract (shared/contracts/auth.ts,
+ * sessions, password change), written with `zod/mini` for the auth contract (shared/auth/contract.ts,
  * docs/decisions/182-endpoint-contracts.md): every field declared once.
  */
 

@@ -71,7 +71,7 @@ export const STORE_LIMITS = {
 export const QUOTE_REPLY_HOURS = 24;
 
 /**
- * The store contract's name (shared/contracts/store.ts): the root of the PWA's store query keys (the product lists,
+ * The store contract's name (shared/store/contract.ts): the root of the PWA's store query keys (the product lists,
  * refreshed when a queued product or quote is delivered), known without loading the contract's zod
  * (docs/decisions/182-endpoint-contracts.md).
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createStoreProductBodySchema, updateStoreProductBodySchema } from '../schemas/store.ts';
-import { productBody } from '../testing/store.ts';
+import { createStoreProductBodySchema, updateStoreProductBodySchema } from './schemas.ts';
+import { productBody } from './samples.ts';
 import { priceFields } from './money.ts';
 
 // Money has one encoding (decision 181): the spec's `price` on the wire, `pricePaise` (integer minor units) inside.

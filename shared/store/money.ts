@@ -31,7 +31,7 @@ export function paiseToRupees(paise: number): string {
 }
 
 /**
- * The price fields of a presented product (shared/schemas/store-responses.ts; decision 181): the spec's `price`, major
+ * The price fields of a presented product (shared/store/responses.ts; decision 181): the spec's `price`, major
  * units with two decimals ("120.50", spec 001 §3), and `pricePaise`, the integer minor units every client computes
  * with. The one place a stored amount becomes the spec's text.
  */

@@ -1,6 +1,6 @@
 /**
  * The path of an uploaded object as features store it, `/objects/<uuid>` (spec 001 §7) — a regular expression, so
- * JSON Schema shows it (decision 173). Apart from shared/schemas/uploads.ts so that schemas can take it without
+ * JSON Schema shows it (decision 173). Apart from shared/uploads/schemas.ts so that schemas can take it without
  * loading the upload schemas (docs/decisions/182-endpoint-contracts.md).
  */
 export const OBJECT_PATH_PATTERN = /^\/objects\/[0-9a-f-]{36}$/;
@@ -12,7 +12,7 @@ export const OBJECT_PATH_PATTERN = /^\/objects\/[0-9a-f-]{36}$/;
 export const VARIANT_FILES = { w320: '320.webp', w960: '960.webp', full: 'full.webp' } as const;
 
 /**
- * The uploads contract's name (shared/contracts/uploads.ts, docs/decisions/182-endpoint-contracts.md), known without
+ * The uploads contract's name (shared/uploads/contract.ts, docs/decisions/182-endpoint-contracts.md), known without
  * loading the contract's zod.
  */
 export const UPLOADS_CONTRACT_NAME = 'uploads';

@@ -1,6 +1,6 @@
 /**
  * The wheel's and the daily draw's constants (spec 000 §4, §9; spec 001 §3), apart from the response schemas
- * (shared/schemas/wheel-responses.ts) so that the screens and texts showing them carry no zod code
+ * (shared/wheel/responses.ts) so that the screens and texts showing them carry no zod code
  * (docs/decisions/145).
  */
 
@@ -14,7 +14,7 @@ export const DRAW_HOUR = 18;
 export const DRAW_PRIZE_COINS = 100;
 
 /**
- * The wheel contract's name (shared/contracts/wheel.ts): the root of the PWA's wheel query keys, known without
+ * The wheel contract's name (shared/wheel/contract.ts): the root of the PWA's wheel query keys, known without
  * loading the contract's zod (docs/decisions/182-endpoint-contracts.md).
  */
 export const WHEEL_CONTRACT_NAME = 'wheel';

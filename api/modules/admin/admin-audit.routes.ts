@@ -1,5 +1,5 @@
-import { adminContract } from '#shared/contracts/admin.ts';
-import type { AdminAuditEntry } from '#shared/schemas/admin.ts';
+import { adminContract } from '#shared/admin/contract.ts';
+import type { AdminAuditEntry } from '#shared/admin/schemas.ts';
 import { bindRoute, type RouteDef } from '../../http/route.ts';
 import { keysetPage } from '../../lib/pagination/keyset.ts';
 import { AuditEventSchema, type AuditEvent } from '../audit/audit-event.entity.ts';

@@ -2,7 +2,7 @@ import { PassThrough, Readable, pipeline } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/core';
 import { stringify } from 'csv-stringify';
 import type { Logger } from 'pino';
-import type { AdminUserFilter } from '#shared/schemas/admin.ts';
+import type { AdminUserFilter } from '#shared/admin/schemas.ts';
 import { keysetPage } from '../../lib/pagination/keyset.ts';
 import { UserSchema } from '../users/user.entity.ts';
 import { ADMIN_USER_FIELDS, adminUsersWhere, type AdminUserRow } from './admin-users.repository.ts';

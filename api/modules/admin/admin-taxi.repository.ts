@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { AdminTaxiService, AdminTaxiStatus } from '#shared/schemas/admin.ts';
+import type { AdminTaxiService, AdminTaxiStatus } from '#shared/admin/schemas.ts';
 import { keysetPage } from '../../lib/pagination/keyset.ts';
 import { TaxiRequestSchema, type TaxiRequest } from '../taxi/taxi-request.entity.ts';
 import { LIST_FIELDS } from '../taxi/taxi.repository.ts';

@@ -1,4 +1,4 @@
-import { adminContract } from '#shared/contracts/admin.ts';
+import { adminContract } from '#shared/admin/contract.ts';
 import { notFound } from '../../http/errors.ts';
 import { bindRoute, type RouteDef } from '../../http/route.ts';
 import { statusConflict, transition } from '../../lib/state/transition.ts';

@@ -1,4 +1,4 @@
-import type { AdminUser } from '#shared/schemas/admin.ts';
+import type { AdminUser } from '#shared/admin/schemas.ts';
 import { presentAccount, toIso } from '../users/user.presenter.ts';
 import type { AdminUserRow } from './admin-users.repository.ts';
 

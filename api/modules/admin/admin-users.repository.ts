@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { AdminStats, AdminUserFilter } from '#shared/schemas/admin.ts';
+import type { AdminStats, AdminUserFilter } from '#shared/admin/schemas.ts';
 import { keysetPage, type KeysetPage } from '../../lib/pagination/keyset.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
 

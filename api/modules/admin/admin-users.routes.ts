@@ -1,4 +1,4 @@
-import { adminContract } from '#shared/contracts/admin.ts';
+import { adminContract } from '#shared/admin/contract.ts';
 import { bindRoute, type RouteDef } from '../../http/route.ts';
 import { audit } from '../audit/audit.service.ts';
 import type { ModuleDeps } from '../module.ts';

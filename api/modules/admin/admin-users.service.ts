@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
-import type { adminSuspendBodySchema, adminUserUpdateBodySchema } from '#shared/schemas/admin.ts';
+import type { adminSuspendBodySchema, adminUserUpdateBodySchema } from '#shared/admin/schemas.ts';
 import type { Orm } from '../../db/orm.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { invalidateAllGuestPages } from '../../http/guest-cache.ts';

@@ -1,4 +1,4 @@
-import { adminContract } from '#shared/contracts/admin.ts';
+import { adminContract } from '#shared/admin/contract.ts';
 import { defineModule } from '../module.ts';
 import { adminAuditRoutes } from './admin-audit.routes.ts';
 import { adminTaxiRoutes } from './admin-taxi.routes.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgotPasswordResponseSchema } from '#shared/schemas/auth.ts';
+import { forgotPasswordResponseSchema } from '#shared/auth/schemas.ts';
 import { createMember, loginAgent } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { enableTwoFactor } from '../../test/security.ts';

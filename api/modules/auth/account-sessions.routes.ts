@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import Bowser from 'bowser';
 import type { Context } from 'koa';
-import { authContract } from '#shared/contracts/auth.ts';
+import { authContract } from '#shared/auth/contract.ts';
 import type { AccountSession, AccountSessionList, ChangePasswordResponse, LogoutAllResponse } from '#shared/schemas/security.ts';
 import type { SessionData } from '../../http/auth.ts';
 import { currentUser } from '../../http/auth.ts';
@@ -41,7 +41,7 @@ const iso = (ms: unknown, fallback: Date) => new Date(typeof ms === 'number' ? m
  * - `POST /api/auth/change-password` (member) `{ currentPassword, newPassword }` → 200 `{ message, endedSessions }`:
  *   the password is changed, every other session ended, this one rotated | 400 `validation_failed` (too short or
  *   long, the same as the current one), `invalid_password` (current password wrong) | 429 (5 tries per 15 minutes).
- * Method, path, access, schemas and statuses are the contract's (shared/contracts/auth.ts, decision 182).
+ * Method, path, access, schemas and statuses are the contract's (shared/auth/contract.ts, decision 182).
  */
 export function accountSessionRoutes(deps: ModuleDeps): RouteDef[] {
   const { orm, limits } = deps;

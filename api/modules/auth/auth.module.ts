@@ -1,4 +1,4 @@
-import { authContract } from '#shared/contracts/auth.ts';
+import { authContract } from '#shared/auth/contract.ts';
 import { defineModule } from '../module.ts';
 import { authLimits } from './auth.limits.ts';
 import { accountSessionRoutes } from './account-sessions.routes.ts';

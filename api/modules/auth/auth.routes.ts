@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
-import { authContract } from '#shared/contracts/auth.ts';
+import { authContract } from '#shared/auth/contract.ts';
 import type { z } from 'zod/mini';
-import type { forgotPasswordResponseSchema } from '#shared/schemas/auth.ts';
+import type { forgotPasswordResponseSchema } from '#shared/auth/schemas.ts';
 import { currentUser } from '../../http/auth.ts';
 import { isLocalRequest } from '../../http/local-only.ts';
 import { bindRoute, type RouteDef } from '../../http/route.ts';
@@ -15,7 +15,7 @@ import { sessionOf, startPendingTwoFactor, startSession } from './auth-session.t
 /**
  * Account routes (spec 000 §7, §8 Auth): the signed-in member, login, registration, password reset, logout and
  * account deactivation. Method, path, access, schemas, statuses and limits are the contract's
- * (shared/contracts/auth.ts, docs/decisions/182-endpoint-contracts.md); this file adds the handlers. `GET /api/logout`
+ * (shared/auth/contract.ts, docs/decisions/182-endpoint-contracts.md); this file adds the handlers. `GET /api/logout`
  * is no endpoint (405 with `Allow: POST`, decision 173).
  */
 export function authRoutes(deps: ModuleDeps): RouteDef[] {

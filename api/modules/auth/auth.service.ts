@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { z } from 'zod';
 import { RESET_TOKEN_TTL_SECONDS } from '#shared/constants.ts';
-import type { loginBodySchema, registerBodySchema, resetPasswordBodySchema } from '#shared/schemas/auth.ts';
+import type { loginBodySchema, registerBodySchema, resetPasswordBodySchema } from '#shared/auth/schemas.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Orm } from '../../db/orm.ts';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../http/errors.ts';

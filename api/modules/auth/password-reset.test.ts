@@ -3,7 +3,7 @@ import pino from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { forgotPasswordResponseSchema } from '#shared/schemas/auth.ts';
+import { forgotPasswordResponseSchema } from '#shared/auth/schemas.ts';
 import { createApp } from '../../app.ts';
 import { createLogger } from '../../http/logger.ts';
 import { createRateLimiters } from '../../http/rate-limit.ts';

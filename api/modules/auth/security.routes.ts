@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Context } from 'koa';
-import { authContract } from '#shared/contracts/auth.ts';
+import { authContract } from '#shared/auth/contract.ts';
 import { TWO_FACTOR_LOGIN_TTL_SECONDS, type ConfirmTwoFactorResponse, type LogoutAllResponse, type SendVerificationResponse } from '#shared/schemas/security.ts';
 import { V } from '#shared/messages.ts';
 import { currentUser } from '../../http/auth.ts';
@@ -57,7 +57,7 @@ async function assertOwnerProof(em: EntityManager, box: SecretBox, user: User, i
  * Account security routes (spec 000 §7 rows send-verification and toggle-2fa; decision 161): e-mail verification,
  * two-factor enrolment, confirmation, turning it off and the second login step, the e-mail change and its undo
  * link, and logging out everywhere. Method, path, access, schemas, statuses and limits are the contract's
- * (shared/contracts/auth.ts, docs/decisions/182-endpoint-contracts.md); this file adds the handlers. Turning 2FA off
+ * (shared/auth/contract.ts, docs/decisions/182-endpoint-contracts.md); this file adds the handlers. Turning 2FA off
  * or changing the e-mail ends the other sessions and rotates this one; a followed link redirects (302) with its
  * outcome (`/profile?verified=…`, `/auth?emailReverted=…`).
  */

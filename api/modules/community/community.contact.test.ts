@@ -1,4 +1,4 @@
-import { communityPostListSchema, communityPostSchema } from '#shared/schemas/community.ts';
+import { communityPostListSchema, communityPostSchema } from '#shared/community/schemas.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { signedIn } from '../../test/factories.ts';
 import { pay } from '../payments/payments.test-support.ts';

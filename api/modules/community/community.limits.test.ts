@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
-import { communityPostBody } from '#shared/testing/community.ts';
+import { communityPostBody } from '#shared/community/samples.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { uploadPhoto } from '../store/store.test-support.ts';

@@ -1,4 +1,4 @@
-import { communityContract } from '#shared/contracts/community.ts';
+import { communityContract } from '#shared/community/contract.ts';
 import { defineModule } from '../module.ts';
 import { communityLimits } from './community.limits.ts';
 import { CommunityPostSchema } from './community.entity.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { V } from '#shared/messages.ts';
-import { communityPostListSchema, communityPostSchema } from '#shared/schemas/community.ts';
-import { communityPostBody } from '#shared/testing/community.ts';
+import { communityPostListSchema, communityPostSchema } from '#shared/community/schemas.ts';
+import { communityPostBody } from '#shared/community/samples.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { uploadPhoto } from '../store/store.test-support.ts';
 import { StoredObjectSchema } from '../uploads/stored-object.entity.ts';

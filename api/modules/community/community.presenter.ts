@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { CommunityPost as CommunityPostBody } from '#shared/schemas/community.ts';
-import type { StoredImage } from '#shared/schemas/uploads.ts';
+import type { CommunityPost as CommunityPostBody } from '#shared/community/schemas.ts';
+import type { StoredImage } from '#shared/uploads/schemas.ts';
 import type { ContactAccess } from '../payments/entitlement.service.ts';
 import { loadImages } from '../uploads/attachments.service.ts';
 import type { User } from '../users/user.entity.ts';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { CommunityPostListQuery } from '#shared/schemas/community.ts';
+import type { CommunityPostListQuery } from '#shared/community/schemas.ts';
 import { cachedListTotal } from '../../lib/pagination/list-total.ts';
 import { keysetPage, type KeysetPage } from '../../lib/pagination/keyset.ts';
 import { searchPage } from '../../lib/search/page.ts';

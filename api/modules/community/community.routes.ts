@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { V } from '#shared/messages.ts';
-import { communityContract } from '#shared/contracts/community.ts';
+import { communityContract } from '#shared/community/contract.ts';
 import { fillPath } from '#shared/contracts/contract.ts';
 import { currentUser } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -26,7 +26,7 @@ const NO_POST = 'No such community post';
  * the admin and members with paid contact access (contact source `community`). Someone else's post cannot be
  * marked or deleted: 404. Posting is rate-limited per member (stored posts count) and honours `Idempotency-Key`.
  * Status changes are conditional UPDATEs (decision 160; community.service.ts). Method, path, access, schemas and
- * statuses are the contract's (shared/contracts/community.ts, decision 182); this file adds the handlers.
+ * statuses are the contract's (shared/community/contract.ts, decision 182); this file adds the handlers.
  */
 export function communityRoutes({ orm, clock, limits }: ModuleDeps): RouteDef[] {
   /** `rows` presented for `user`, with the viewer's contact access and the photos read once. */

@@ -1,4 +1,4 @@
-import { createCommunityPostBodySchema } from '#shared/schemas/community.ts';
+import { createCommunityPostBodySchema } from '#shared/community/schemas.ts';
 import type { SeedContext } from '../module.ts';
 import { CommunityPostSchema } from './community.entity.ts';
 

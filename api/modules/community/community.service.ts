@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { CommunityPostInput } from '#shared/schemas/community.ts';
+import type { CommunityPostInput } from '#shared/community/schemas.ts';
 import type { CommunityStatus } from '#shared/community/constants.ts';
 import { notFound } from '../../http/errors.ts';
 import { statusConflict, transition } from '../../lib/state/transition.ts';

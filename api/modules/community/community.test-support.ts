@@ -1,6 +1,6 @@
 import type TestAgent from 'supertest/lib/agent.js';
-import { communityPostSchema, createCommunityPostBodySchema, type CommunityPost } from '#shared/schemas/community.ts';
-import { communityPostBody } from '#shared/testing/community.ts';
+import { communityPostSchema, createCommunityPostBodySchema, type CommunityPost } from '#shared/community/schemas.ts';
+import { communityPostBody } from '#shared/community/samples.ts';
 import type { TestApp } from '../../test/harness.ts';
 import type { User } from '../users/user.entity.ts';
 import { CommunityPostSchema } from './community.entity.ts';

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { EMAIL_MAX_LENGTH } from '#shared/constants.ts';
-import { CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX } from '#shared/schemas/contact.ts';
+import { CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX } from '#shared/contact/schemas.ts';
 import { baseProperties } from '../../db/base.ts';
 import { UserSchema } from '../users/user.entity.ts';
 

@@ -1,4 +1,4 @@
-import { contactContract } from '#shared/contracts/contact.ts';
+import { contactContract } from '#shared/contact/contract.ts';
 import { defineModule } from '../module.ts';
 import { contactLimits } from './contact.limits.ts';
 import { ContactMessageSchema } from './contact.entity.ts';

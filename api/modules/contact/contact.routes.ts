@@ -1,4 +1,4 @@
-import { contactContract } from '#shared/contracts/contact.ts';
+import { contactContract } from '#shared/contact/contract.ts';
 import { bindRoute, type RouteDef } from '../../http/route.ts';
 import { keysetPage } from '../../lib/pagination/keyset.ts';
 import { queueMail } from '../../services/mail-queue.ts';
@@ -12,7 +12,7 @@ import { contactAdminMail, contactCopyMail } from './contact.mail.ts';
  * admin in one flush; a signed-in member whose account address is the one given also gets a copy (a guest's address
  * is unverified: no mail goes to it, so the form cannot be used to send mail to strangers). A filled honeypot is
  * answered as usual and dropped. A resent client `id` answers the first receipt without storing or mailing again.
- * Method, path, access, schemas and statuses are the contract's (shared/contracts/contact.ts, decision 182).
+ * Method, path, access, schemas and statuses are the contract's (shared/contact/contract.ts, decision 182).
  */
 export function contactRoutes({ limits, config }: ModuleDeps): RouteDef[] {
   const endpoints = contactContract.endpoints;

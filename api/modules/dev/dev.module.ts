@@ -1,4 +1,4 @@
-import { devContract } from '#shared/contracts/dev.ts';
+import { devContract } from '#shared/dev/contract.ts';
 import { defineModule } from '../module.ts';
 import { devRoutes } from './dev.routes.ts';
 

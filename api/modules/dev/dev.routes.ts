@@ -1,4 +1,4 @@
-import { devContract } from '#shared/contracts/dev.ts';
+import { devContract } from '#shared/dev/contract.ts';
 import { bindRoute, type RouteDef } from '../../http/route.ts';
 import type { StoredMail } from '../../services/mail.ts';
 import type { ModuleDeps } from '../module.ts';
@@ -56,7 +56,7 @@ ${body}
  * Development-only routes (the module is mounted only when NODE_ENV is not production):
  * - `GET /dev/outbox` → HTML page of the development outbox, newest first, values escaped, links clickable.
  * - `GET /dev/outbox.json` → 200 `StoredMail[]` (`{id, from, to, subject, text, html?, date}`), newest first.
- * Method, path, access and schemas are the contract's (shared/contracts/dev.ts, decision 182).
+ * Method, path, access and schemas are the contract's (shared/dev/contract.ts, decision 182).
  */
 export function devRoutes({ mailer }: ModuleDeps): RouteDef[] {
   const endpoints = devContract.endpoints;

@@ -1,5 +1,5 @@
 import { fillPath } from '#shared/contracts/contract.ts';
-import { educationContract } from '#shared/contracts/education.ts';
+import { educationContract } from '#shared/education/contract.ts';
 import { currentUser } from '../../http/auth.ts';
 import { notFound, unauthorized } from '../../http/errors.ts';
 import { idempotency } from '../../http/idempotency.ts';
@@ -25,7 +25,7 @@ const infoOf = (teacher: { name: string; owner: { id: string } }) => ({ name: te
  *   teacher to create courses'; 400 per field.
  * - `PATCH /api/courses/:id`, `DELETE /api/courses/:id` — its teacher or the admin: 200; 403 `not_own_content`
  *   'You can only manage your own content'; 404.
- * Method, path, access, schemas, statuses and headers are the contract's (shared/contracts/education.ts, decision 182):
+ * Method, path, access, schemas, statuses and headers are the contract's (shared/education/contract.ts, decision 182):
  * this file adds the handlers and their middleware.
  */
 export function courseRoutes({ orm, clock }: ModuleDeps): RouteDef[] {

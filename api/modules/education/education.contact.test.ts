@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
-import { teacherDetailSchema, teacherListSchema } from '#shared/schemas/education.ts';
-import { paymentCreatedSchema, subscriptionStatusSchema } from '#shared/schemas/payments.ts';
+import { teacherDetailSchema, teacherListSchema } from '#shared/education/schemas.ts';
+import { paymentCreatedSchema, subscriptionStatusSchema } from '#shared/payments/schemas.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createMember, loginAgent } from '../../test/factories.ts';
 import { makeAdmin, pay, testClock } from '../payments/payments.test-support.ts';

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { PHONE_COLUMN_LENGTH } from '#shared/constants.ts';
-import type { AvailabilitySlot } from '#shared/schemas/education-responses.ts';
+import type { AvailabilitySlot } from '#shared/education/responses.ts';
 import { COURSE_LEVELS, EDUCATION_CATEGORIES, EDUCATION_LIMITS, EDUCATION_SUBJECTS, TEACHER_TIME_ZONES, TEACHING_LANGUAGES, type EducationCategory, type EducationSubject, type LessonMode, type TeachingLanguage } from '#shared/education/constants.ts';
 import { baseProperties } from '../../db/base.ts';
 import { searchIndexes, searchProperties } from '../../lib/search/columns.ts';

@@ -1,4 +1,4 @@
-import { educationContract } from '#shared/contracts/education.ts';
+import { educationContract } from '#shared/education/contract.ts';
 import { defineModule } from '../module.ts';
 import { courseRoutes } from './courses.routes.ts';
 import { CourseSchema, TeacherContactSchema, TeacherProfileSchema, TeacherReviewSchema } from './education.entity.ts';

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
-import { courseListSchema } from '#shared/schemas/education.ts';
+import { courseListSchema } from '#shared/education/schemas.ts';
 import { signedIn } from '../../test/factories.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { createCourse, createTeacher } from './education.test-support.ts';

@@ -1,4 +1,4 @@
-import type { Course as CourseBody, Teacher as TeacherBody, TeacherReview as ReviewBody } from '#shared/schemas/education.ts';
+import type { Course as CourseBody, Teacher as TeacherBody, TeacherReview as ReviewBody } from '#shared/education/schemas.ts';
 import { mayManage } from '../../http/ownership.ts';
 import type { ContactAccess, ContactViewer } from '../payments/entitlement.service.ts';
 import type { CourseRow, TeacherRow } from './education.repository.ts';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { CourseListQuery, TeacherListQuery } from '#shared/schemas/education.ts';
+import type { CourseListQuery, TeacherListQuery } from '#shared/education/schemas.ts';
 import { cachedListTotal } from '../../lib/pagination/list-total.ts';
 import { keysetPage, type KeysetPage } from '../../lib/pagination/keyset.ts';
 import { searchPage } from '../../lib/search/page.ts';

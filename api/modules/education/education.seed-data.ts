@@ -1,4 +1,4 @@
-import type { CourseInput, TeacherInput } from '#shared/schemas/education.ts';
+import type { CourseInput, TeacherInput } from '#shared/education/schemas.ts';
 
 /**
  * Demo teachers and their courses (issue 17 item 6), in Tamil and English across the spec's categories. Names are

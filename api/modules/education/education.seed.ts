@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { registerBodySchema } from '#shared/schemas/auth.ts';
+import { registerBodySchema } from '#shared/auth/schemas.ts';
 import type { SeedContext } from '../module.ts';
 import { UserSchema } from '../users/user.entity.ts';
 import { buildUser, hashPassword } from '../users/users.service.ts';

@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { CourseInput, CreateReviewBody, TeacherInput, UpdateCourseBody, UpdateTeacherBody } from '#shared/schemas/education.ts';
+import type { CourseInput, CreateReviewBody, TeacherInput, UpdateCourseBody, UpdateTeacherBody } from '#shared/education/schemas.ts';
 import { EDUCATION_LIMITS } from '#shared/education/constants.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { mayManage, type OwnedRecord } from '../../http/ownership.ts';

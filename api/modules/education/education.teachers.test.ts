@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { vi } from 'vitest';
 import { V } from '#shared/messages.ts';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
-import { courseListSchema, courseSchema, teacherDetailSchema, teacherListSchema, teacherSchema } from '#shared/schemas/education.ts';
+import { courseListSchema, courseSchema, teacherDetailSchema, teacherListSchema, teacherSchema } from '#shared/education/schemas.ts';
 import { signedIn } from '../../test/factories.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { courseBody, createCourse, createTeacher, teacherBody } from './education.test-support.ts';

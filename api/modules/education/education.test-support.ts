@@ -1,6 +1,6 @@
 import type TestAgent from 'supertest/lib/agent.js';
-import type { CreateCourseBody, CreateTeacherBody, Course, Teacher } from '#shared/schemas/education.ts';
-import { courseSchema, createTeacherBodySchema, teacherSchema } from '#shared/schemas/education.ts';
+import type { CreateCourseBody, CreateTeacherBody, Course, Teacher } from '#shared/education/schemas.ts';
+import { courseSchema, createTeacherBodySchema, teacherSchema } from '#shared/education/schemas.ts';
 import type { TestApp } from '../../test/harness.ts';
 import type { User } from '../users/user.entity.ts';
 import { TeacherProfileSchema } from './education.entity.ts';

@@ -1,6 +1,6 @@
 import { fillPath } from '#shared/contracts/contract.ts';
-import { educationContract } from '#shared/contracts/education.ts';
-import type { TeacherDetail } from '#shared/schemas/education.ts';
+import { educationContract } from '#shared/education/contract.ts';
+import type { TeacherDetail } from '#shared/education/schemas.ts';
 import { PAGE_SIZE_MAX } from '#shared/constants.ts';
 import type { EntityManager } from '@mikro-orm/core';
 import { currentUser } from '../../http/auth.ts';
@@ -37,7 +37,7 @@ async function teacherDetail(em: EntityManager, teacher: TeacherProfile, viewer:
  * - `PATCH /api/teachers/:id`, `DELETE /api/teachers/:id` — the teacher or the admin: 200; 403 `not_own_content`; 404.
  * - `POST /api/teachers/:id/reviews` — education subscribers who were shown the phone: 201; 403
  *   `education_subscription_required` / `teacher_not_contacted`; 409 `already_reviewed` / `own_teacher_review`.
- * Method, path, access, schemas, statuses and headers are the contract's (shared/contracts/education.ts, decision 182):
+ * Method, path, access, schemas, statuses and headers are the contract's (shared/education/contract.ts, decision 182):
  * this file adds the handlers and their middleware.
  */
 export function teacherRoutes({ orm, clock }: ModuleDeps): RouteDef[] {

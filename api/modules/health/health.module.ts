@@ -1,4 +1,4 @@
-import { healthContract } from '#shared/contracts/health.ts';
+import { healthContract } from '#shared/health/contract.ts';
 import { defineModule } from '../module.ts';
 import { healthRoutes } from './health.routes.ts';
 

@@ -1,4 +1,4 @@
-import { healthContract } from '#shared/contracts/health.ts';
+import { healthContract } from '#shared/health/contract.ts';
 import { bindRoute, type RouteDef } from '../../http/route.ts';
 import type { ModuleDeps } from '../module.ts';
 import { isShuttingDown, pendingMigrations, pingDatabase } from './readiness.ts';
@@ -7,7 +7,7 @@ import { isShuttingDown, pendingMigrations, pingDatabase } from './readiness.ts'
  * GET /api/health → 200 `{status:"ok",db:"ok"}`, or 503 `{status:"error",db:"unreachable"}` (database check ≤ 2 s).
  * GET /api/health/live → 200 `{status:"ok"}` while the process serves.
  * GET /api/health/ready → 200 when ready, else 503 with the same body naming what is wrong (decision 095).
- * Method, path, access and schemas are the contract's (shared/contracts/health.ts, decision 182).
+ * Method, path, access and schemas are the contract's (shared/health/contract.ts, decision 182).
  */
 export function healthRoutes({ orm }: ModuleDeps): RouteDef[] {
   const endpoints = healthContract.endpoints;

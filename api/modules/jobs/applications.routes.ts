@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { jobsContract } from '#shared/contracts/jobs.ts';
+import { jobsContract } from '#shared/jobs/contract.ts';
 import { WITHDRAWABLE_STATUSES } from '#shared/jobs/constants.ts';
 import { V } from '#shared/messages.ts';
 import { currentUser } from '../../http/auth.ts';
@@ -23,7 +23,7 @@ const endpoints = jobsContract.endpoints;
 /**
  * Job applications (spec 001 §2 Apply / Employer dashboard, §3, §4, §5). An application is read only by its applicant
  * and by the job's owner; one per member per job (unique key → 409 `already_applied`); never on one's own job (403
- * `own_job`) or after the deadline (409 `applications_closed`). Declarations: the contract's (shared/contracts/jobs.ts).
+ * `own_job`) or after the deadline (409 `applications_closed`). Declarations: the contract's (shared/jobs/contract.ts).
  */
 export function applicationRoutes({ orm, clock, config }: ModuleDeps): RouteDef[] {
   return [

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { V } from '#shared/messages.ts';
-import { jobApplicationListSchema, jobApplicationSchema } from '#shared/schemas/jobs.ts';
-import { storedDocumentSchema } from '#shared/schemas/uploads.ts';
-import { applicationBody } from '#shared/testing/jobs.ts';
+import { jobApplicationListSchema, jobApplicationSchema } from '#shared/jobs/schemas.ts';
+import { storedDocumentSchema } from '#shared/uploads/schemas.ts';
+import { applicationBody } from '#shared/jobs/samples.ts';
 import { DOCUMENT_MAX_BYTES, documentUrlOf } from '#shared/uploads/documents.ts';
 import type TestAgent from 'supertest/lib/agent.js';
 import { signedIn, type SignedIn } from '../../test/factories.ts';

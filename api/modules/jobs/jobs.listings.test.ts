@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { V } from '#shared/messages.ts';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
-import { jobListSchema, jobListingSchema } from '#shared/schemas/jobs.ts';
-import { jobBody } from '#shared/testing/jobs.ts';
-import { isoDateInDays } from '#shared/testing/taxi.ts';
+import { jobListSchema, jobListingSchema } from '#shared/jobs/schemas.ts';
+import { jobBody } from '#shared/jobs/samples.ts';
+import { isoDateInDays } from '#shared/taxi/samples.ts';
 import { vi } from 'vitest';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { JobListingSchema } from './job-listing.entity.ts';

@@ -1,4 +1,4 @@
-import { jobsContract } from '#shared/contracts/jobs.ts';
+import { jobsContract } from '#shared/jobs/contract.ts';
 import { defineModule } from '../module.ts';
 import { registerObjectVisibility } from '../uploads/visibility.ts';
 import { APPLICATION_CV_PURPOSE, canSeeApplicationCv } from './application-cv.ts';

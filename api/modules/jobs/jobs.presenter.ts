@@ -1,4 +1,4 @@
-import type { JobApplication as JobApplicationBody, JobListing as JobListingBody } from '#shared/schemas/jobs.ts';
+import type { JobApplication as JobApplicationBody, JobListing as JobListingBody } from '#shared/jobs/schemas.ts';
 import { mayManage } from '../../http/ownership.ts';
 import type { User } from '../users/user.entity.ts';
 import type { JobApplication, JobListing } from './job-listing.entity.ts';

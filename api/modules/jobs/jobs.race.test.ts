@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { applicationBody } from '#shared/testing/jobs.ts';
+import { applicationBody } from '#shared/jobs/samples.ts';
 import { signedIn } from '../../test/factories.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { race } from '../../test/race.ts';

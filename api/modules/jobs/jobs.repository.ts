@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { dateAtOffset } from '#shared/dates.ts';
 import { V } from '#shared/messages.ts';
-import type { JobListQuery } from '#shared/schemas/jobs.ts';
+import type { JobListQuery } from '#shared/jobs/schemas.ts';
 import { badRequest } from '../../http/errors.ts';
 import { cachedListTotal } from '../../lib/pagination/list-total.ts';
 import { keysetPage, type KeysetPage } from '../../lib/pagination/keyset.ts';

@@ -1,5 +1,5 @@
 import { fillPath } from '#shared/contracts/contract.ts';
-import { jobsContract } from '#shared/contracts/jobs.ts';
+import { jobsContract } from '#shared/jobs/contract.ts';
 import { currentUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { guestPageCache } from '../../http/guest-cache.ts';
@@ -25,7 +25,7 @@ const endpoints = jobsContract.endpoints;
  * Job listings (spec 001 §2, §3, §5, §7). The public list and detail show only approved, active listings (the list
  * also hides those past their deadline); the poster and the admin also see their pending, rejected and inactive ones
  * on the detail. Someone else's listing cannot be edited or deleted: 404. Method, path, access, schemas, statuses and
- * headers are the contract's (shared/contracts/jobs.ts, decision 182): this file adds the handlers and their middleware.
+ * headers are the contract's (shared/jobs/contract.ts, decision 182): this file adds the handlers and their middleware.
  */
 function jobListingRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
   return [

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { jobListSchema } from '#shared/schemas/jobs.ts';
+import { jobListSchema } from '#shared/jobs/schemas.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { liveJob, postJob } from './jobs.test-support.ts';
 

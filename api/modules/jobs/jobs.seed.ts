@@ -1,4 +1,4 @@
-import { createJobListingBodySchema } from '#shared/schemas/jobs.ts';
+import { createJobListingBodySchema } from '#shared/jobs/schemas.ts';
 import type { SeedContext } from '../module.ts';
 import { JobListingSchema } from './job-listing.entity.ts';
 

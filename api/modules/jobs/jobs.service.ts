@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { V } from '#shared/messages.ts';
-import { updateJobListingBodySchema, type UpdateJobListingBody } from '#shared/schemas/jobs.ts';
+import { updateJobListingBodySchema, type UpdateJobListingBody } from '#shared/jobs/schemas.ts';
 import type { z } from 'zod';
 import { badRequest } from '../../http/errors.ts';
 import type { JobListing } from './job-listing.entity.ts';

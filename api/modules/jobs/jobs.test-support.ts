@@ -1,6 +1,6 @@
 import type TestAgent from 'supertest/lib/agent.js';
-import { applicationBody, jobBody } from '#shared/testing/jobs.ts';
-import { createJobApplicationBodySchema, createJobListingBodySchema, jobListingSchema, type JobListing } from '#shared/schemas/jobs.ts';
+import { applicationBody, jobBody } from '#shared/jobs/samples.ts';
+import { createJobApplicationBodySchema, createJobListingBodySchema, jobListingSchema, type JobListing } from '#shared/jobs/schemas.ts';
 import { createMember } from '../../test/factories.ts';
 import type { TestApp } from '../../test/harness.ts';
 import type { User } from '../users/user.entity.ts';

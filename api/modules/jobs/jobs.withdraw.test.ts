@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
-import { jobApplicationListSchema, jobApplicationSchema } from '#shared/schemas/jobs.ts';
-import { applicationBody } from '#shared/testing/jobs.ts';
+import { jobApplicationListSchema, jobApplicationSchema } from '#shared/jobs/schemas.ts';
+import { applicationBody } from '#shared/jobs/samples.ts';
 import { signedIn } from '../../test/factories.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { race } from '../../test/race.ts';

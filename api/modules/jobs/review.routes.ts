@@ -1,4 +1,4 @@
-import { jobsContract } from '#shared/contracts/jobs.ts';
+import { jobsContract } from '#shared/jobs/contract.ts';
 import { currentUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { bindRoute, type RouteDef } from '../../http/route.ts';
@@ -15,7 +15,7 @@ import { listJobsForReview } from './jobs.repository.ts';
 /**
  * The review queue: nothing reaches the public list before the administrator approved it. A rejection carries a
  * reason the poster reads on the dashboard and by mail. Every decision is audited. Declarations: the contract's
- * (shared/contracts/jobs.ts, decision 182).
+ * (shared/jobs/contract.ts, decision 182).
  */
 export function reviewRoutes({ clock, config }: ModuleDeps): RouteDef[] {
   return [

@@ -1,5 +1,5 @@
-import { marriageContract } from '#shared/contracts/marriage.ts';
-import type { MarriageInterest as MarriageInterestBody } from '#shared/schemas/marriage.ts';
+import { marriageContract } from '#shared/marriage/contract.ts';
+import type { MarriageInterest as MarriageInterestBody } from '#shared/marriage/schemas.ts';
 import { ageOn, serverToday } from '#shared/marriage/age.ts';
 import { currentUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
@@ -33,7 +33,7 @@ function presentInterest(interest: MarriageInterest, other: MarriageProfile, tod
  * Interest requests, reports and moderation (issue 16 items 3 and 6). Sending needs one's own approved, visible
  * profile; one interest per ordered pair (unique key); 20 sent a day per member (refusals do not count). Reports and every admin decision are
  * kept; decisions are audited and mailed to the owner. Method, path, access, schemas, statuses and headers are the
- * contract's (shared/contracts/marriage.ts, decision 182): this file adds the handlers.
+ * contract's (shared/marriage/contract.ts, decision 182): this file adds the handlers.
  */
 export function marriageInterestRoutes({ clock, config, limits }: ModuleDeps): RouteDef[] {
   return [

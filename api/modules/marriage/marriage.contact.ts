@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { MarriageProfile as MarriageProfileBody } from '#shared/schemas/marriage.ts';
+import type { MarriageProfile as MarriageProfileBody } from '#shared/marriage/schemas.ts';
 import type { ContactAccess } from '../payments/entitlement.service.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
 

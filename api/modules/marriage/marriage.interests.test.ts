@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { vi } from 'vitest';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
-import { marriageInterestSchema, marriageProfileSchema, myMarriageInterestsSchema } from '#shared/schemas/marriage.ts';
+import { marriageInterestSchema, marriageProfileSchema, myMarriageInterestsSchema } from '#shared/marriage/schemas.ts';
 import { signedIn } from '../../test/factories.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';

@@ -1,4 +1,4 @@
-import { marriageContract } from '#shared/contracts/marriage.ts';
+import { marriageContract } from '#shared/marriage/contract.ts';
 import { defineModule } from '../module.ts';
 import { marriageLimits } from './marriage.limits.ts';
 import { registerObjectVisibility } from '../uploads/visibility.ts';

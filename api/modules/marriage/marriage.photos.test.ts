@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { V } from '#shared/messages.ts';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
-import { marriageInterestSchema, marriageProfileListSchema, marriageProfileSchema, myMarriageInterestsSchema, type MarriageProfile } from '#shared/schemas/marriage.ts';
+import { marriageInterestSchema, marriageProfileListSchema, marriageProfileSchema, myMarriageInterestsSchema, type MarriageProfile } from '#shared/marriage/schemas.ts';
 import { signedIn } from '../../test/factories.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { uploadPhoto } from '../store/store.test-support.ts';

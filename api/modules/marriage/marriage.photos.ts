@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { MarriageProfile as MarriageProfileBody } from '#shared/schemas/marriage.ts';
+import type { MarriageProfile as MarriageProfileBody } from '#shared/marriage/schemas.ts';
 import { photoAccess, type PhotoViewer } from '#shared/marriage/photos.ts';
-import type { StoredImage } from '#shared/schemas/uploads.ts';
+import type { StoredImage } from '#shared/uploads/schemas.ts';
 import { activeOwner } from '../../lib/visibility/active-owner.ts';
 import { loadImages } from '../uploads/attachments.service.ts';
 import type { ObjectForVisibility } from '../uploads/visibility.ts';

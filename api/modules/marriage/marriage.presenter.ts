@@ -1,7 +1,7 @@
-import type { MarriageProfile as MarriageProfileBody } from '#shared/schemas/marriage.ts';
+import type { MarriageProfile as MarriageProfileBody } from '#shared/marriage/schemas.ts';
 import { ageOn } from '#shared/marriage/age.ts';
 import { nameForGuests } from '#shared/marriage/names.ts';
-import type { StoredImage } from '#shared/schemas/uploads.ts';
+import type { StoredImage } from '#shared/uploads/schemas.ts';
 import type { User } from '../users/user.entity.ts';
 import { NO_CONTACT, type ContactFields } from './marriage.contact.ts';
 import type { MarriageProfile } from './marriage.entity.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { vi } from 'vitest';
 import { V } from '#shared/messages.ts';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
-import { marriageProfileListSchema, marriageProfileSchema } from '#shared/schemas/marriage.ts';
+import { marriageProfileListSchema, marriageProfileSchema } from '#shared/marriage/schemas.ts';
 import { serverToday, yearsBefore } from '#shared/marriage/age.ts';
 import { signedIn } from '../../test/factories.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';

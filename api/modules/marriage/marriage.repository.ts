@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { MarriageProfileListQuery } from '#shared/schemas/marriage.ts';
+import type { MarriageProfileListQuery } from '#shared/marriage/schemas.ts';
 import { birthDateBounds } from '#shared/marriage/age.ts';
 import { keysetPage, type KeysetPage } from '../../lib/pagination/keyset.ts';
 import { containsPattern, visibleContains, type SearchViewer, type VisibleColumns } from '../../lib/search/visible.ts';

@@ -1,5 +1,5 @@
 import { fillPath } from '#shared/contracts/contract.ts';
-import { marriageContract } from '#shared/contracts/marriage.ts';
+import { marriageContract } from '#shared/marriage/contract.ts';
 import { serverToday } from '#shared/marriage/age.ts';
 import { currentUser } from '../../http/auth.ts';
 import { idempotency } from '../../http/idempotency.ts';
@@ -21,7 +21,7 @@ const endpoints = marriageContract.endpoints;
 /**
  * Marriage profiles (spec 001 §2 /marriage, §3, §5, §7; issue 16 items 1–2). Only approved, visible profiles are
  * listed or shown to others; a member has at most one profile; someone else's profile cannot be edited (404).
- * Method, path, access, schemas, statuses and headers are the contract's (shared/contracts/marriage.ts, decision 182):
+ * Method, path, access, schemas, statuses and headers are the contract's (shared/marriage/contract.ts, decision 182):
  * this file adds the handlers and their middleware.
  */
 export function marriageProfileRoutes({ orm, clock }: ModuleDeps): RouteDef[] {

@@ -1,4 +1,4 @@
-import type { MarriageProfileInput } from '#shared/schemas/marriage.ts';
+import type { MarriageProfileInput } from '#shared/marriage/schemas.ts';
 
 /**
  * A demo profile: the form's fields with the age in years instead of the date of birth (computed at seed time);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { registerBodySchema } from '#shared/schemas/auth.ts';
+import { registerBodySchema } from '#shared/auth/schemas.ts';
 import { yearsBefore, serverToday } from '#shared/marriage/age.ts';
 import { DEMO_PROFILES, type MarriageInput } from './marriage.seed-data.ts';
 import type { SeedContext } from '../module.ts';

@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { MarriageProfileInput, MarriageProfileUpdate, ReviewMarriageProfileBody } from '#shared/schemas/marriage.ts';
+import type { MarriageProfileInput, MarriageProfileUpdate, ReviewMarriageProfileBody } from '#shared/marriage/schemas.ts';
 import type { AppConfig } from '../../config.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { statusConflict, transition } from '../../lib/state/transition.ts';

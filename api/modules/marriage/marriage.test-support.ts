@@ -1,6 +1,6 @@
 import type TestAgent from 'supertest/lib/agent.js';
-import type { CreateMarriageProfileBody, MarriageProfile } from '#shared/schemas/marriage.ts';
-import { createMarriageProfileBodySchema, marriageProfileSchema } from '#shared/schemas/marriage.ts';
+import type { CreateMarriageProfileBody, MarriageProfile } from '#shared/marriage/schemas.ts';
+import { createMarriageProfileBodySchema, marriageProfileSchema } from '#shared/marriage/schemas.ts';
 import { serverToday, yearsBefore } from '#shared/marriage/age.ts';
 import type { TestApp } from '../../test/harness.ts';
 import type { User } from '../users/user.entity.ts';

@@ -1,4 +1,4 @@
-import type { BillingHistory } from '#shared/schemas/payment-responses.ts';
+import type { BillingHistory } from '#shared/payments/responses.ts';
 import type { PaymentStatus, Product } from '#shared/constants.ts';
 import type { User } from '../users/user.entity.ts';
 import { entitledUntil, loadPaidAccess } from './entitlement.service.ts';

@@ -1,4 +1,4 @@
-import { paymentsContract } from '#shared/contracts/payments.ts';
+import { paymentsContract } from '#shared/payments/contract.ts';
 import { currentUser } from '../../http/auth.ts';
 import { bindRoute, type RouteDef } from '../../http/route.ts';
 import { billingHistory } from './billing-history.service.ts';
@@ -24,7 +24,7 @@ const endpoints = paymentsContract.endpoints;
  * - `POST /api/check-contact-access` — member; body `{ serviceType: 'taxi', serviceId }`. 200 `{ hasAccess: true,
  *   contactNumber }` or `{ hasAccess: false }`; 400 `validation_failed`; 404 when the service does not exist.
  * Guests get 401 on every member route. Method, path, access, schemas and statuses are the contract's
- * (shared/contracts/payments.ts, decision 182): this file adds the handlers.
+ * (shared/payments/contract.ts, decision 182): this file adds the handlers.
  */
 export function billingRoutes(deps: PaymentRoutesDeps): RouteDef[] {
   return [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
-import { billingHistorySchema, paymentCreatedSchema } from '#shared/schemas/payment-responses.ts';
+import { billingHistorySchema, paymentCreatedSchema } from '#shared/payments/responses.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createMember, loginAgent } from '../../test/factories.ts';
 import { sql } from './sql.ts';

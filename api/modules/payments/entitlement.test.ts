@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
-import { contactAccessSchema } from '#shared/schemas/payments.ts';
-import { taxiListSchema, taxiRequestSchema } from '#shared/schemas/taxi.ts';
+import { contactAccessSchema } from '#shared/payments/schemas.ts';
+import { taxiListSchema, taxiRequestSchema } from '#shared/taxi/schemas.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createMember, insertTaxiRequests, loginAgent } from '../../test/factories.ts';
 import type { TaxiRequest } from '../taxi/taxi-request.entity.ts';

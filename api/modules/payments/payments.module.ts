@@ -1,4 +1,4 @@
-import { paymentsContract } from '#shared/contracts/payments.ts';
+import { paymentsContract } from '#shared/payments/contract.ts';
 import { paymentProviderFor } from '../../services/payments/provider.ts';
 import { defineModule } from '../module.ts';
 import { AccessGrantSchema } from './access-grant.entity.ts';

@@ -10,7 +10,7 @@ import {
   type Product,
   type SubscriptionPlan,
 } from '#shared/constants.ts';
-import type { BillingStatus, PaymentCreated, SubscriptionStatus } from '#shared/schemas/payments.ts';
+import type { BillingStatus, PaymentCreated, SubscriptionStatus } from '#shared/payments/schemas.ts';
 import { HttpError, alreadyEntitled, conflict, notFound } from '../../http/errors.ts';
 import { PaymentProviderError, PaymentsUnavailableError } from '../../services/payments/types.ts';
 import type { User } from '../users/user.entity.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
-import { billingStatusSchema, paymentCreatedSchema, publicConfigSchema, subscriptionStatusSchema } from '#shared/schemas/payments.ts';
+import { billingStatusSchema, paymentCreatedSchema, publicConfigSchema, subscriptionStatusSchema } from '#shared/payments/schemas.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createMember, loginAgent } from '../../test/factories.ts';
 import { PaymentSchema } from './payment.entity.ts';

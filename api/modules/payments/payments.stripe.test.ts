@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import type TestAgent from 'supertest/lib/agent.js';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
-import { billingStatusSchema, paymentCreatedSchema, publicConfigSchema, subscriptionStatusSchema } from '#shared/schemas/payments.ts';
+import { billingStatusSchema, paymentCreatedSchema, publicConfigSchema, subscriptionStatusSchema } from '#shared/payments/schemas.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createMember, loginAgent } from '../../test/factories.ts';
 import { STRIPE_MEMBERSHIP_PRODUCT_ID, STRIPE_PRODUCTS } from '../../services/payments/stripe-provider.ts';

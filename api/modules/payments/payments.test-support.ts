@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
-import { paymentCreatedSchema } from '#shared/schemas/payments.ts';
+import { paymentCreatedSchema } from '#shared/payments/schemas.ts';
 import type { Clock } from '../../services/clock.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { UserSchema } from '../users/user.entity.ts';

@@ -1,5 +1,5 @@
 import type { SubscriptionPlan } from '#shared/constants.ts';
-import { paymentsContract } from '#shared/contracts/payments.ts';
+import { paymentsContract } from '#shared/payments/contract.ts';
 import { currentUser } from '../../http/auth.ts';
 import { bindRoute, type RouteDef } from '../../http/route.ts';
 import { setSubscriptionCancel, startCheckout, subscriptionStatus } from './payments.service.ts';
@@ -23,7 +23,7 @@ const PLAN_ENDPOINTS = {
  * - `GET …/status` — 200 `{ isActive, periodEnd (Unix seconds | null), cancelAtPeriodEnd }`.
  * - `DELETE …/cancel` — cancels at the period end; 200 the new status; 404 `no_active_subscription`.
  * - `POST …/reactivate` — undoes a cancel before the period ends; 200 the status; 404 as above.
- * Declarations: the contract's (shared/contracts/payments.ts, decision 182).
+ * Declarations: the contract's (shared/payments/contract.ts, decision 182).
  */
 export function subscriptionRoutes(deps: PaymentRoutesDeps): RouteDef[] {
   return (Object.keys(PLAN_ENDPOINTS) as SubscriptionPlan[]).flatMap((plan) => planRoutes(deps, plan));

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { BODY_LIMIT_BYTES } from '#shared/constants.ts';
-import { paymentsContract } from '#shared/contracts/payments.ts';
-import type { SimulatorConfirmResult } from '#shared/schemas/payments.ts';
+import { paymentsContract } from '#shared/payments/contract.ts';
+import type { SimulatorConfirmResult } from '#shared/payments/schemas.ts';
 import { currentUser } from '../../http/auth.ts';
 import { HttpError, badRequest, conflict, forbidden } from '../../http/errors.ts';
 import { readRawBody } from '../../http/raw-body.ts';
@@ -26,7 +26,7 @@ const endpoints = paymentsContract.endpoints;
  *   'complete' | 'fail' }` answers the 3-D Secure challenge. 200 `{ status: 'succeeded' }`; 402
  *   `authentication_failed`; 404; 403; 409 `payment_not_pending` / `payment_canceled`.
  * The simulator's events go through the same handler as the webhook's. Declarations: the contract's
- * (shared/contracts/payments.ts, decision 182); the simulator's routes are mounted only when it runs.
+ * (shared/payments/contract.ts, decision 182); the simulator's routes are mounted only when it runs.
  */
 export function webhookRoutes(deps: PaymentRoutesDeps): RouteDef[] {
   const { provider } = deps;

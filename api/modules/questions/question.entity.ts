@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { QUESTION_CATEGORIES, QUESTION_FLAG_REASON_MAX_LENGTH, QUESTION_TITLE_MAX_LENGTH } from '#shared/schemas/questions.ts';
+import { QUESTION_CATEGORIES, QUESTION_FLAG_REASON_MAX_LENGTH, QUESTION_TITLE_MAX_LENGTH } from '#shared/questions/schemas.ts';
 import { baseProperties } from '../../db/base.ts';
 import { searchIndexes, searchProperties } from '../../lib/search/columns.ts';
 import { UserSchema } from '../users/user.entity.ts';

@@ -1,4 +1,4 @@
-import { questionsContract } from '#shared/contracts/questions.ts';
+import { questionsContract } from '#shared/questions/contract.ts';
 import { defineModule } from '../module.ts';
 import { questionsLimits } from './questions.limits.ts';
 import { autoAnswerJob } from './auto-answer.ts';

@@ -1,4 +1,4 @@
-import type { Answer as AnswerBody, MyVote, Question as QuestionBody } from '#shared/schemas/questions.ts';
+import type { Answer as AnswerBody, MyVote, Question as QuestionBody } from '#shared/questions/schemas.ts';
 import type { Answer, Question } from './question.entity.ts';
 
 type Viewer = { id: string } | undefined;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { fillPath } from '#shared/contracts/contract.ts';
-import { questionsContract } from '#shared/contracts/questions.ts';
+import { questionsContract } from '#shared/questions/contract.ts';
 import { currentUser } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { idempotency } from '../../http/idempotency.ts';
@@ -36,7 +36,7 @@ const endpoints = questionsContract.endpoints;
  * answering, voting and flagging need a member; accepting is the asker's alone (404 for anyone else); deleting is
  * the author's or the admin's (404 for anyone else). Votes are counted by the server (one per member per item).
  * Asking and answering are rate-limited per member; only stored questions and answers count (decision 160).
- * Method, path, access, schemas, statuses and headers are the contract's (shared/contracts/questions.ts, decision 182):
+ * Method, path, access, schemas, statuses and headers are the contract's (shared/questions/contract.ts, decision 182):
  * this file adds the handlers and their middleware.
  */
 export function questionRoutes({ orm, limits, config, clock }: ModuleDeps): RouteDef[] {

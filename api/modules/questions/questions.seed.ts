@@ -1,4 +1,4 @@
-import type { QuestionCategory } from '#shared/schemas/questions.ts';
+import type { QuestionCategory } from '#shared/questions/schemas.ts';
 import type { SeedContext } from '../module.ts';
 import { AnswerSchema, QuestionSchema } from './question.entity.ts';
 

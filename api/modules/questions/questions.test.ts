@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { QV } from '#shared/schemas/questions.ts';
+import { QV } from '#shared/questions/schemas.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { QaVoteSchema, QuestionSchema } from './question.entity.ts';
 

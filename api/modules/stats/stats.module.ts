@@ -1,4 +1,4 @@
-import { statsContract } from '#shared/contracts/stats.ts';
+import { statsContract } from '#shared/stats/contract.ts';
 import { defineModule } from '../module.ts';
 import { statsRoutes } from './stats.routes.ts';
 

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { londonDay } from '#shared/wheel/day.ts';
-import type { PublicStats } from '#shared/schemas/stats.ts';
+import type { PublicStats } from '#shared/stats/schemas.ts';
 
 /** A counted row's author is an active account: a suspended member's content is not counted (decision 165). */
 const ACTIVE_OWNER = 'owner_id in (select id from users where is_active)';
 
 /**
- * The home page's counts in one SQL statement (issue 19 item 7; definitions in shared/schemas/stats.ts). It reads
+ * The home page's counts in one SQL statement (issue 19 item 7; definitions in shared/stats/schemas.ts). It reads
  * other modules' tables by name on purpose — a read-only count, no entity imports across features — so a renamed
  * table fails the stats test rather than the build.
  */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicStatsSchema, type PublicStats } from '#shared/schemas/stats.ts';
+import { publicStatsSchema, type PublicStats } from '#shared/stats/schemas.ts';
 import { insertTaxiRequests, signedIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertProfile } from '../marriage/marriage.test-support.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicConfigSchema } from '#shared/schemas/payment-responses.ts';
+import { publicConfigSchema } from '#shared/payments/responses.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 

@@ -1,4 +1,4 @@
-import { storeProductListSchema, storeProductSchema } from '#shared/schemas/store.ts';
+import { storeProductListSchema, storeProductSchema } from '#shared/store/schemas.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { signedIn } from '../../test/factories.ts';
 import { pay } from '../payments/payments.test-support.ts';

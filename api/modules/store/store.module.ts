@@ -1,4 +1,4 @@
-import { storeContract } from '#shared/contracts/store.ts';
+import { storeContract } from '#shared/store/contract.ts';
 import { defineModule } from '../module.ts';
 import { storeLimits } from './store.limits.ts';
 import { StoreProductSchema, StoreQuoteRequestSchema } from './store.entity.ts';

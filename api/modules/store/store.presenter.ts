@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { StoreProduct as StoreProductBody } from '#shared/schemas/store.ts';
-import type { StoredImage } from '#shared/schemas/uploads.ts';
+import type { StoreProduct as StoreProductBody } from '#shared/store/schemas.ts';
+import type { StoredImage } from '#shared/uploads/schemas.ts';
 import { priceFields, trimDecimal } from '#shared/store/money.ts';
 import type { ContactAccess } from '../payments/entitlement.service.ts';
 import { loadImages } from '../uploads/attachments.service.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { V } from '#shared/messages.ts';
-import { storeProductListSchema, storeProductSchema } from '#shared/schemas/store.ts';
-import { productBody } from '#shared/testing/store.ts';
+import { storeProductListSchema, storeProductSchema } from '#shared/store/schemas.ts';
+import { productBody } from '#shared/store/samples.ts';
 import { signedIn } from '../../test/factories.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { StoredObjectSchema } from '../uploads/stored-object.entity.ts';

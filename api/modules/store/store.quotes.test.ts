@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { V } from '#shared/messages.ts';
-import { quoteBody } from '#shared/testing/store.ts';
+import { quoteBody } from '#shared/store/samples.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { signedIn } from '../../test/factories.ts';

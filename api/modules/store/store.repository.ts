@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { StoreProductListQuery } from '#shared/schemas/store.ts';
+import type { StoreProductListQuery } from '#shared/store/schemas.ts';
 import { cachedListTotal } from '../../lib/pagination/list-total.ts';
 import { keysetPage, type KeysetPage } from '../../lib/pagination/keyset.ts';
 import { searchPage } from '../../lib/search/page.ts';

@@ -1,5 +1,5 @@
 import { fillPath } from '#shared/contracts/contract.ts';
-import { storeContract } from '#shared/contracts/store.ts';
+import { storeContract } from '#shared/store/contract.ts';
 import { QUOTE_REPLY_HOURS } from '#shared/store/constants.ts';
 import { currentUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
@@ -22,7 +22,7 @@ const NO_PRODUCT = 'No such product';
  * `contactPhone` only reaches the seller, the admin and members with paid contact access. Someone else's product
  * cannot be edited or deleted: 404. Quote requests come from guests and members, once per Idempotency-Key (a guest's
  * keyed by their guest token; decision 160). Method, path, access, schemas and statuses are the contract's
- * (shared/contracts/store.ts, decision 182); this file adds the handlers and their middleware.
+ * (shared/store/contract.ts, decision 182); this file adds the handlers and their middleware.
  */
 export function storeRoutes({ orm, clock, config, limits }: ModuleDeps): RouteDef[] {
   const endpoints = storeContract.endpoints;

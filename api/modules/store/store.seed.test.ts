@@ -1,4 +1,4 @@
-import { storeProductListSchema } from '#shared/schemas/store.ts';
+import { storeProductListSchema } from '#shared/store/schemas.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { createMember } from '../../test/factories.ts';
 import { StoreProductSchema } from './store.entity.ts';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import sharp from 'sharp';
-import { createStoreProductBodySchema, type CreateStoreProductBody } from '#shared/schemas/store.ts';
+import { createStoreProductBodySchema, type CreateStoreProductBody } from '#shared/store/schemas.ts';
 import type { StoreCategory } from '#shared/store/constants.ts';
 import type { SeedContext } from '../module.ts';
 import { createObjectStorage } from '../uploads/create-storage.ts';

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { V } from '#shared/messages.ts';
 import type { z } from 'zod';
-import type { createQuoteRequestBodySchema, StoreProductInput, updateStoreProductBodySchema } from '#shared/schemas/store.ts';
+import type { createQuoteRequestBodySchema, StoreProductInput, updateStoreProductBodySchema } from '#shared/store/schemas.ts';
 import type { AppConfig } from '../../config.ts';
 import { storeCurrencyFor } from '#shared/store/money.ts';
 import { badRequest } from '../../http/errors.ts';

@@ -1,7 +1,7 @@
 import type TestAgent from 'supertest/lib/agent.js';
-import { createStoreProductBodySchema, storeProductSchema, type StoreProduct } from '#shared/schemas/store.ts';
-import type { StoredImage } from '#shared/schemas/uploads.ts';
-import { productBody } from '#shared/testing/store.ts';
+import { createStoreProductBodySchema, storeProductSchema, type StoreProduct } from '#shared/store/schemas.ts';
+import type { StoredImage } from '#shared/uploads/schemas.ts';
+import { productBody } from '#shared/store/samples.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { jpegPhoto, uploadThrough } from '../uploads/uploads.test-support.ts';
 import type { User } from '../users/user.entity.ts';

@@ -1,4 +1,4 @@
-import { storiesContract } from '#shared/contracts/stories.ts';
+import { storiesContract } from '#shared/stories/contract.ts';
 import { defineModule } from '../module.ts';
 import { storiesRoutes } from './stories.routes.ts';
 import { SuccessStorySchema } from './story.entity.ts';

@@ -1,4 +1,4 @@
-import type { AdminStory, PublicStory } from '#shared/schemas/stories.ts';
+import type { AdminStory, PublicStory } from '#shared/stories/schemas.ts';
 import type { SuccessStory } from './story.entity.ts';
 
 /** A date column (a Date, or a YYYY-MM-DD string depending on the driver) as YYYY-MM-DD. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Context } from 'koa';
-import { storiesContract } from '#shared/contracts/stories.ts';
-import { PUBLIC_STORIES_MAX } from '#shared/schemas/stories.ts';
+import { storiesContract } from '#shared/stories/contract.ts';
+import { PUBLIC_STORIES_MAX } from '#shared/stories/schemas.ts';
 import { notFound } from '../../http/errors.ts';
 import { bindRoute, type RouteDef } from '../../http/route.ts';
 import { statusConflict, transition } from '../../lib/state/transition.ts';
@@ -27,7 +27,7 @@ const NO_STORY = 'No such success story';
  *   moved the other way meanwhile is 409 `status_changed` with `currentStatus` (`published` / `unpublished`).
  * - `DELETE /api/admin/success-stories/:id` — admin. 200 `{ message }`; 404 (e.g. when consent is withdrawn).
  * Every admin change is written to the audit log (`success_story_*`, details `{ storyId }`). Validation → 400.
- * Method, path, access, schemas and statuses are the contract's (shared/contracts/stories.ts, decision 182); this file
+ * Method, path, access, schemas and statuses are the contract's (shared/stories/contract.ts, decision 182); this file
  * adds the handlers.
  */
 export function storiesRoutes({ clock }: ModuleDeps): RouteDef[] {

@@ -1,4 +1,4 @@
-import { publicStoryListSchema } from '#shared/schemas/stories.ts';
+import { publicStoryListSchema } from '#shared/stories/schemas.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { AuditEventSchema } from '../audit/audit-event.entity.ts';
 import { storyBody as story } from './stories.test-support.ts';

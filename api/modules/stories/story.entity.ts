@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { CONSENT_METHODS, STORY_LIMITS } from '#shared/schemas/stories.ts';
+import { CONSENT_METHODS, STORY_LIMITS } from '#shared/stories/schemas.ts';
 import { baseProperties } from '../../db/base.ts';
 import { UserSchema } from '../users/user.entity.ts';
 

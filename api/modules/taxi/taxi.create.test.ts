@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { dateAtOffset } from '#shared/dates.ts';
 import { V } from '#shared/messages.ts';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
-import { taxiListSchema, taxiRequestSchema } from '#shared/schemas/taxi.ts';
+import { taxiListSchema, taxiRequestSchema } from '#shared/taxi/schemas.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { isoDateInDays, taxiBody } from '../../test/factories.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { V } from '#shared/messages.ts';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
-import { taxiListSchema, taxiRequestSchema, type TaxiList } from '#shared/schemas/taxi.ts';
+import { taxiListSchema, taxiRequestSchema, type TaxiList } from '#shared/taxi/schemas.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createMember, insertTaxiRequests, loginAgent } from '../../test/factories.ts';
 import type { User } from '../users/user.entity.ts';

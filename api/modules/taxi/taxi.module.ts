@@ -1,4 +1,4 @@
-import { taxiContract } from '#shared/contracts/taxi.ts';
+import { taxiContract } from '#shared/taxi/contract.ts';
 import { defineModule } from '../module.ts';
 import { TaxiRequestSchema } from './taxi-request.entity.ts';
 import { findPublishedTaxiRequest, invalidatePublishedTaxiTotal } from './taxi.repository.ts';

@@ -1,4 +1,4 @@
-import type { TaxiRequest as TaxiRequestBody } from '#shared/schemas/taxi.ts';
+import type { TaxiRequest as TaxiRequestBody } from '#shared/taxi/schemas.ts';
 import type { ContactAccess } from '../payments/entitlement.service.ts';
 import type { User } from '../users/user.entity.ts';
 import type { TaxiRequestRow } from './taxi.repository.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
-import { taxiListSchema } from '#shared/schemas/taxi.ts';
+import { taxiListSchema } from '#shared/taxi/schemas.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createMember, insertTaxiRequests, loginAgent, taxiBody } from '../../test/factories.ts';
 import { pay, testClock } from '../payments/payments.test-support.ts';

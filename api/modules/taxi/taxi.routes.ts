@@ -1,5 +1,5 @@
 import { fillPath } from '#shared/contracts/contract.ts';
-import { taxiContract } from '#shared/contracts/taxi.ts';
+import { taxiContract } from '#shared/taxi/contract.ts';
 import { currentUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { guestPageCache } from '../../http/guest-cache.ts';
@@ -17,7 +17,7 @@ import { findPublishedTaxiRequest, listPublishedTaxiRequests } from './taxi.repo
  * in taxi.presenter.ts); the POST response never does. A bad `limit`/`cursor`/id is 400 `validation_failed`;
  * missing, inactive or unapproved requests are 404 `not_found`. POST honours `Idempotency-Key` (UUID v4;
  * docs/decisions/008-idempotency-keys.md). Method, path, access, schemas and statuses are the contract's
- * (shared/contracts/taxi.ts, decision 182); this file adds the handlers.
+ * (shared/taxi/contract.ts, decision 182); this file adds the handlers.
  */
 export function taxiRoutes({ orm, clock }: ModuleDeps): RouteDef[] {
   const endpoints = taxiContract.endpoints;

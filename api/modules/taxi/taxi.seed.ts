@@ -1,4 +1,4 @@
-import { createTaxiRequestBodySchema } from '#shared/schemas/taxi.ts';
+import { createTaxiRequestBodySchema } from '#shared/taxi/schemas.ts';
 import type { SeedContext } from '../module.ts';
 import { TaxiRequestSchema } from './taxi-request.entity.ts';
 

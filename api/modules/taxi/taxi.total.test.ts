@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
-import { taxiListSchema } from '#shared/schemas/taxi.ts';
+import { taxiListSchema } from '#shared/taxi/schemas.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createMember, insertTaxiRequests, loginAgent, taxiBody } from '../../test/factories.ts';
 import type { User } from '../users/user.entity.ts';

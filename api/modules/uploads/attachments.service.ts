@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { StoredDocument, StoredImage } from '#shared/schemas/uploads.ts';
+import type { StoredDocument, StoredImage } from '#shared/uploads/schemas.ts';
 import type { UploadKind } from '#shared/uploads/documents.ts';
 import { V } from '#shared/messages.ts';
 import { badRequest, conflict, forbidden } from '../../http/errors.ts';

@@ -1,8 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPE, documentUrlOf, PDF_MAGIC, type UploadKind } from '#shared/uploads/documents.ts';
-import type { StoredDocument } from '#shared/schemas/uploads.ts';
+import type { StoredDocument } from '#shared/uploads/schemas.ts';
 import { HttpError } from '../../http/errors.ts';
-import { UPLOAD_MAX_BYTES } from '#shared/schemas/uploads.ts';
+import { UPLOAD_MAX_BYTES } from '#shared/uploads/schemas.ts';
 import type { StoredObject } from './stored-object.entity.ts';
 import { documentTooLarge, documentUnsupported, imageTooLarge } from './upload-errors.ts';
 
@@ -36,7 +36,7 @@ export async function checkPdf(bytes: Buffer): Promise<void> {
   throw documentUnsupported(found ? `a ${found.ext.toUpperCase()} file, not a PDF` : 'not a PDF');
 }
 
-/** The presented form of a ready document (shared/schemas/uploads.ts storedDocumentSchema). */
+/** The presented form of a ready document (shared/uploads/schemas.ts storedDocumentSchema). */
 export function presentStoredDocument(object: StoredObject): StoredDocument {
   return { objectId: object.id, url: documentUrlOf(object.id), mediaType: DOCUMENT_MEDIA_TYPE, bytes: object.sourceBytes ?? 0 };
 }

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { ACCEPTED_IMAGE_TYPES, IMAGE_FULL_MAX_SIDE } from '#shared/schemas/uploads.ts';
+import { ACCEPTED_IMAGE_TYPES, IMAGE_FULL_MAX_SIDE } from '#shared/uploads/schemas.ts';
 import { imageQueue, type ImageQueue } from './image-queue.ts';
 import type { StoredVariants, VariantSize } from './stored-object.entity.ts';
 import type { VariantName } from './storage.ts';

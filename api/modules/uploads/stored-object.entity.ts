@@ -19,7 +19,7 @@ export interface VariantSize {
   height: number;
 }
 
-/** The stored variants of a ready image (keys as in shared/schemas/uploads.ts). */
+/** The stored variants of a ready image (keys as in shared/uploads/schemas.ts). */
 export interface StoredVariants {
   w320: VariantSize;
   w960: VariantSize;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredImage } from '#shared/schemas/uploads.ts';
+import type { StoredImage } from '#shared/uploads/schemas.ts';
 import { signedIn, type SignedIn } from '../../test/factories.ts';
 import { attachUploads, deleteObjects, deleteOrphanUploads, loadImages, ORPHAN_AFTER_MS, syncAttachments } from './attachments.service.ts';
 import { PRIVATE_CACHE, PUBLIC_CACHE } from './object-access.ts';

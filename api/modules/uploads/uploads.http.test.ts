@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedImageSchema } from '#shared/schemas/uploads.ts';
+import { storedImageSchema } from '#shared/uploads/schemas.ts';
 import { signedIn, type SignedIn } from '../../test/factories.ts';
 import { UserSchema } from '../users/user.entity.ts';
 import { StoredObjectSchema } from './stored-object.entity.ts';

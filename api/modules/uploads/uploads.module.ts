@@ -1,4 +1,4 @@
-import { uploadsContract } from '#shared/contracts/uploads.ts';
+import { uploadsContract } from '#shared/uploads/contract.ts';
 import { defineModule } from '../module.ts';
 import { uploadsLimits } from './uploads.limits.ts';
 import { StoredObjectSchema } from './stored-object.entity.ts';

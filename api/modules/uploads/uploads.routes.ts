@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { uploadsContract } from '#shared/contracts/uploads.ts';
+import { uploadsContract } from '#shared/uploads/contract.ts';
 import { DOCUMENT_FILE } from '#shared/uploads/documents.ts';
 import { currentUser } from '../../http/auth.ts';
 import { bindRoute, type RouteDef } from '../../http/route.ts';
@@ -29,7 +29,7 @@ const fileByName = { ...Object.fromEntries(Object.entries(VARIANT_FILES).map(([n
  *   variants with a year's immutable caching; private or unattached objects only to whom the owning feature allows
  *   (404 otherwise). `GET /objects/:id/document.pdf` — a document, always `private, no-store`, as a download
  *   (`Content-Disposition: attachment`), `nosniff`.
- * Method, path, access, schemas and statuses are the contract's (shared/contracts/uploads.ts, decision 182); this file
+ * Method, path, access, schemas and statuses are the contract's (shared/uploads/contract.ts, decision 182); this file
  * adds the handlers.
  */
 export function uploadsRoutes({ limits, clock }: ModuleDeps, storage: ObjectStorage): RouteDef[] {

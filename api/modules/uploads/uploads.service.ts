@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/core';
-import { imageVariantUrl, UPLOAD_URL_TTL_SECONDS, type StoredDocument, type StoredImage } from '#shared/schemas/uploads.ts';
+import { imageVariantUrl, UPLOAD_URL_TTL_SECONDS, type StoredDocument, type StoredImage } from '#shared/uploads/schemas.ts';
 import { DOCUMENT_MEDIA_TYPE, type UploadKind } from '#shared/uploads/documents.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import type { User } from '../users/user.entity.ts';
@@ -25,7 +25,7 @@ export function objectIdOf(path: string): string | undefined {
   return OBJECT_PATH.exec(path)?.[1];
 }
 
-/** The presented form of a ready object (shared/schemas/uploads.ts storedImageSchema). */
+/** The presented form of a ready object (shared/uploads/schemas.ts storedImageSchema). */
 export function presentStoredImage(object: StoredObject): StoredImage {
   const objectPath = objectPathOf(object.id);
   const sizes = object.variants!;

@@ -1,4 +1,4 @@
-import { usersContract } from '#shared/contracts/users.ts';
+import { usersContract } from '#shared/users/contract.ts';
 import { defineModule } from '../module.ts';
 import { EmailChangeTokenSchema } from './email-change-token.entity.ts';
 import { UserSchema } from './user.entity.ts';

@@ -1,4 +1,4 @@
-import { usersContract } from '#shared/contracts/users.ts';
+import { usersContract } from '#shared/users/contract.ts';
 import { currentUser } from '../../http/auth.ts';
 import { bindRoute, type RouteDef } from '../../http/route.ts';
 import { presentCurrentUser } from './user.presenter.ts';
@@ -7,7 +7,7 @@ import { updateProfile } from './users.service.ts';
 /**
  * Member profile routes (spec 000 §7): `PATCH /api/users/profile` updates any subset of the profile fields and
  * answers the updated current user. Method, path, access, schemas and statuses are the contract's
- * (shared/contracts/users.ts, docs/decisions/182-endpoint-contracts.md); this file adds the handler.
+ * (shared/users/contract.ts, docs/decisions/182-endpoint-contracts.md); this file adds the handler.
  */
 export function usersRoutes(): RouteDef[] {
   return [

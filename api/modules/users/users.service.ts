@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { Role } from '#shared/constants.ts';
 import type { z } from 'zod';
-import type { RegisterBody, registerBodySchema, updateProfileBodySchema } from '#shared/schemas/auth.ts';
+import type { RegisterBody, registerBodySchema, updateProfileBodySchema } from '#shared/auth/schemas.ts';
 import { V } from '#shared/messages.ts';
 import { badRequest, conflict, type HttpError } from '../../http/errors.ts';
 import { UserSchema, type User } from './user.entity.ts';

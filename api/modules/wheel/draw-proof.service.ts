@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { DrawProof } from '#shared/schemas/wheel.ts';
+import type { DrawProof } from '#shared/wheel/schemas.ts';
 import { londonDay } from '#shared/wheel/day.ts';
 import { drawIndex, drawWinner, participantEntry } from '#shared/wheel/fairness.ts';
 import { sql } from '../payments/sql.ts';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { drawProofSchema, fairnessSchema } from '#shared/schemas/wheel.ts';
+import { drawProofSchema, fairnessSchema } from '#shared/wheel/schemas.ts';
 import { drawWinner, participantEntry, verifyDraw } from '#shared/wheel/fairness.ts';
 import { checkDraw, type PublishedDraw } from '../../../scripts/verify-draw.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { registerBodySchema } from '#shared/schemas/auth.ts';
+import { registerBodySchema } from '#shared/auth/schemas.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { sql } from '../payments/sql.ts';
 import { buildUser, hashPassword } from '../users/users.service.ts';

@@ -1,4 +1,4 @@
-import { wheelContract } from '#shared/contracts/wheel.ts';
+import { wheelContract } from '#shared/wheel/contract.ts';
 import { defineModule } from '../module.ts';
 import { drawJob, drawSchedule } from './draw.service.ts';
 import { WheelDaySchema, WheelDrawSchema, WheelSpinSchema } from './wheel.entities.ts';

@@ -1,4 +1,4 @@
-import { wheelContract } from '#shared/contracts/wheel.ts';
+import { wheelContract } from '#shared/wheel/contract.ts';
 import { DRAW_PRIZE_COINS } from '#shared/wheel/constants.ts';
 import { WHEEL_SEGMENTS, WHEEL_WEIGHTS } from '#shared/wheel/fairness.ts';
 import { currentUser } from '../../http/auth.ts';
@@ -26,7 +26,7 @@ const recentWinners = (em: Parameters<typeof sql>[0]) =>
 /**
  * The daily coin wheel and draw (spec 000 §2 Daily spinning wheel, §3, §4 Spin / Coin rewards, §7; spec 001 §7
  * GET /api/admin/recent-winners). Days are Europe/London calendar days; `timeToNextSpin` is seconds. Method, path,
- * access, schemas and statuses are the contract's (shared/contracts/wheel.ts, decision 182); this file adds the handlers.
+ * access, schemas and statuses are the contract's (shared/wheel/contract.ts, decision 182); this file adds the handlers.
  */
 export function wheelRoutes({ clock }: ModuleDeps): RouteDef[] {
   const endpoints = wheelContract.endpoints;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { londonDay, secondsToNextLondonDay } from '#shared/wheel/day.ts';
 import { WHEEL_SEGMENTS, seedCommitment, spinSegment } from '#shared/wheel/fairness.ts';
-import type { SpinResult, SpinStatus } from '#shared/schemas/wheel.ts';
+import type { SpinResult, SpinStatus } from '#shared/wheel/schemas.ts';
 import { COINS_PER_MEMBERSHIP_MONTH, DRAW_PRIZE_COINS } from '#shared/wheel/constants.ts';
 import { ensureMonthlyGrants, grantSummary } from '../payments/access-grants.service.ts';
 import { sql } from '../payments/sql.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { billingStatusSchema } from '#shared/schemas/payment-responses.ts';
-import { adminWinnersSchema, fairnessSchema, publicWinnersSchema, spinHistorySchema, spinResultSchema, spinStatusSchema } from '#shared/schemas/wheel.ts';
+import { billingStatusSchema } from '#shared/payments/responses.ts';
+import { adminWinnersSchema, fairnessSchema, publicWinnersSchema, spinHistorySchema, spinResultSchema, spinStatusSchema } from '#shared/wheel/schemas.ts';
 import { londonDay } from '#shared/wheel/day.ts';
 import { WHEEL_SEGMENTS, seedCommitment, spinSegment, verifySpin } from '#shared/wheel/fairness.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';

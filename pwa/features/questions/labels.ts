@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { QuestionCategory } from '#shared/schemas/questions-list.ts';
+import type { QuestionCategory } from '#shared/questions/responses.ts';
 
 /** Q&A categories (spec 001 §2 Q&A section: the category filter buttons), bilingual. */
 export const QUESTION_CATEGORY_LABELS: Record<QuestionCategory, MessageDescriptor> = {

@@ -89,7 +89,7 @@ export async function apiRequest(method: string, path: string, body?: unknown, h
 type ResponseSchema = z.core.$ZodType & { parse(data: unknown): unknown };
 
 /**
- * A response schema, or a function that loads its module — `() => import('#shared/schemas/stats.ts').then((m) =>
+ * A response schema, or a function that loads its module — `() => import('#shared/stats/schemas.ts').then((m) =>
  * m.publicStatsSchema)` — for requests a page makes as it first renders: their code then carries no zod, which
  * loads beside the request (issue 10 item 3, docs/decisions/144-start-chunk-and-lazy-home.md).
  */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { questionsContract } from '#shared/contracts/questions.ts';
-import { wheelContract } from '#shared/contracts/wheel.ts';
+import { questionsContract } from '#shared/questions/contract.ts';
+import { wheelContract } from '#shared/wheel/contract.ts';
 import { callEndpoint, endpointKey, endpointRef, lazyContract } from './endpoint.ts';
 
 // Calls through a shared contract (decision 182): the request is the contract's method and path with its parameters

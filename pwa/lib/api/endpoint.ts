@@ -16,7 +16,7 @@ export interface LazyContract<C extends Contract> {
 }
 
 /**
- * A contract loaded on first use: `lazyContract('questions', () => import('#shared/contracts/questions.ts').then((m)
+ * A contract loaded on first use: `lazyContract('questions', () => import('#shared/questions/contract.ts').then((m)
  * => m.questionsContract))`. The name must be the contract's own (a type error otherwise; checked again on load).
  */
 export function lazyContract<C extends Contract>(name: C['name'], load: () => Promise<C>): LazyContract<C> {

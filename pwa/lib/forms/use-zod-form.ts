@@ -16,7 +16,7 @@ import { countryCodeOf, normalisePhones, phoneMessage, type PhoneFields } from '
 type FormSchema = z.core.$ZodType<FieldValues, FieldValues>;
 
 /**
- * A form's schema, or a module-level function that loads it — `() => import('#shared/schemas/auth.ts').then((m) =>
+ * A form's schema, or a module-level function that loads it — `() => import('#shared/auth/schemas.ts').then((m) =>
  * m.loginBodySchema)` — for a form on a page's first screen: the page's code then carries no zod (issue 10 item 3).
  */
 export type FormSchemaSource<S extends FormSchema> = S | (() => Promise<S>);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '#shared/schemas/payment-responses.ts';
+import type { PublicConfig } from '#shared/payments/responses.ts';
 import { callEndpoint, endpointKey, endpointRef } from '../api/endpoint.ts';
 import { paymentsApi } from './contract.ts';
 

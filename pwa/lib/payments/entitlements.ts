@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { BillingHistory } from '#shared/schemas/payment-responses.ts';
+import type { BillingHistory } from '#shared/payments/responses.ts';
 import { ApiRequestError } from '../api/client.ts';
 import { callEndpoint, endpointKey, endpointRef } from '../api/endpoint.ts';
 import { useCurrentUser } from '../session.ts';

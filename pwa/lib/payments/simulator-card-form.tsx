@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import type { SimulatorConfirmResult } from '#shared/schemas/payment-responses.ts';
+import type { SimulatorConfirmResult } from '#shared/payments/responses.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { callEndpoint, endpointRef } from '../api/endpoint.ts';

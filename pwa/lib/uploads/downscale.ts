@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES, IMAGE_FULL_MAX_SIDE } from '#shared/schemas/uploads.ts';
+import { ACCEPTED_IMAGE_TYPES, IMAGE_FULL_MAX_SIDE } from '#shared/uploads/schemas.ts';
 
 /** Photos larger than this (bytes) are re-encoded before upload even when their size in pixels is fine. */
 export const DOWNSCALE_ABOVE_BYTES = 1.5 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MAX_IMAGES_PER_ITEM, type StoredImage } from '#shared/schemas/uploads.ts';
+import { MAX_IMAGES_PER_ITEM, type StoredImage } from '#shared/uploads/schemas.ts';
 import { useImageUploads, type UploadItem } from './use-image-uploads.ts';
 import './image-picker.css';
 

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, type StoredImage } from '#shared/schemas/uploads.ts';
+import { UPLOAD_MAX_BYTES, type StoredImage } from '#shared/uploads/schemas.ts';
 import { apiRequestError } from '../api/client.ts';
 import { callEndpoint, endpointRef } from '../api/endpoint.ts';
 import { uploadsApi } from './contract.ts';

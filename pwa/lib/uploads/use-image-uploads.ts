@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { StoredImage } from '#shared/schemas/uploads.ts';
+import type { StoredImage } from '#shared/uploads/schemas.ts';
 import { ApiRequestError } from '../api/client.ts';
 import { errorCodeMessage, loadErrorMessages } from '../i18n/error-messages.ts';
 import { LocalUploadError, uploadImage } from './upload-image.ts';

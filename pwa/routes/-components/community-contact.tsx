@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CommunityPost } from '#shared/schemas/community-responses.ts';
+import type { CommunityPost } from '#shared/community/responses.ts';
 import { COMMUNITY_KEY } from '../../features/community/api/keys.ts';
 import { ContactAccess } from '../../features/payments/components/contact-access.tsx';
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { StoreProduct } from '#shared/schemas/store-responses.ts';
+import type { StoreProduct } from '#shared/store/responses.ts';
 import { ContactAccess } from '../../features/payments/components/contact-access.tsx';
 import { STORE_PRODUCTS_KEY } from '../../features/store/api/keys.ts';
 

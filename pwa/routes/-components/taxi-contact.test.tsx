@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { TaxiRequest } from '#shared/schemas/taxi.ts';
+import type { TaxiRequest } from '#shared/taxi/schemas.ts';
 import { openToasts, Toaster } from '../../components/ui/toast.tsx';
 import { makeUser, renderWithProviders, type RenderWithProvidersOptions } from '../../test/render.tsx';
 import { TaxiSection } from '../../features/taxi/components/taxi-section.tsx';
 import { renderTaxiContact } from './taxi-contact.tsx';
 import { setupMockApi } from '../../test/msw.ts';
-import { presentedTaxiRequest } from '#shared/testing/taxi.ts';
+import { presentedTaxiRequest } from '#shared/taxi/samples.ts';
 
 // The taxi list with the payments feature's contact area, as the home page and /taxi-services compose them
 // (spec 000 §4 Contact access and Payment dialog, §8 texts), on the payment simulator (no Stripe key).

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { TaxiRequest } from '#shared/schemas/taxi.ts';
+import type { TaxiRequest } from '#shared/taxi/schemas.ts';
 import { ContactAccess } from '../../features/payments/components/contact-access.tsx';
 import { PaymentReturn } from '../../features/payments/components/payment-return.tsx';
 import { TAXI_REQUESTS_KEY } from '../../features/taxi/api/keys.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { AdminUser } from '#shared/schemas/admin.ts';
+import type { AdminUser } from '#shared/admin/schemas.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { makeAdmin, makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { loadAdminCatalog } from '../catalog.ts';

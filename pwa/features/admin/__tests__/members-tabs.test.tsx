@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { AdminUser } from '#shared/schemas/admin.ts';
+import type { AdminUser } from '#shared/admin/schemas.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { makeAdmin, makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { setupMockApi } from '../../../test/msw.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { contactContract } from '#shared/contracts/contact.ts';
-import type { jobsContract } from '#shared/contracts/jobs.ts';
-import type { marriageContract } from '#shared/contracts/marriage.ts';
+import type { contactContract } from '#shared/contact/contract.ts';
+import type { jobsContract } from '#shared/jobs/contract.ts';
+import type { marriageContract } from '#shared/marriage/contract.ts';
 import { CONTACT_CONTRACT_NAME } from '#shared/contact/constants.ts';
 import { JOBS_CONTRACT_NAME } from '#shared/jobs/constants.ts';
 import { MARRIAGE_CONTRACT_NAME } from '#shared/marriage/constants.ts';
@@ -9,14 +9,14 @@ import type { EndpointResult } from '#shared/contracts/contract.ts';
 import { callEndpoint, endpointKey, endpointRef, lazyContract } from '../../../lib/api/endpoint.ts';
 
 /*
- * The admin inbox (/admin) reads the queues of other features through their contracts (shared/contracts/jobs.ts,
+ * The admin inbox (/admin) reads the queues of other features through their contracts (shared/jobs/contract.ts,
  * marriage.ts, contact.ts; docs/decisions/182-endpoint-contracts.md), each loaded beside the first request that needs
  * it: the inbox's code carries no zod, which would otherwise be part of /admin's first screen (docs/decisions/144, 145).
  * Its query keys are those features' own, so their invalidations refresh the inbox too.
  */
-const jobsApi = lazyContract<typeof jobsContract>(JOBS_CONTRACT_NAME, () => import('#shared/contracts/jobs.ts').then((m) => m.jobsContract));
-const marriageApi = lazyContract<typeof marriageContract>(MARRIAGE_CONTRACT_NAME, () => import('#shared/contracts/marriage.ts').then((m) => m.marriageContract));
-const contactApi = lazyContract<typeof contactContract>(CONTACT_CONTRACT_NAME, () => import('#shared/contracts/contact.ts').then((m) => m.contactContract));
+const jobsApi = lazyContract<typeof jobsContract>(JOBS_CONTRACT_NAME, () => import('#shared/jobs/contract.ts').then((m) => m.jobsContract));
+const marriageApi = lazyContract<typeof marriageContract>(MARRIAGE_CONTRACT_NAME, () => import('#shared/marriage/contract.ts').then((m) => m.marriageContract));
+const contactApi = lazyContract<typeof contactContract>(CONTACT_CONTRACT_NAME, () => import('#shared/contact/contract.ts').then((m) => m.contactContract));
 const jobQueue = endpointRef(jobsApi, 'reviewQueue');
 const reviewJob = endpointRef(jobsApi, 'review');
 const marriageQueue = endpointRef(marriageApi, 'adminList');

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserFilter } from '#shared/admin/constants.ts';
-import type { wheelContract } from '#shared/contracts/wheel.ts';
-import type { AdminUserUpdateBody } from '#shared/schemas/admin.ts';
+import type { wheelContract } from '#shared/wheel/contract.ts';
+import type { AdminUserUpdateBody } from '#shared/admin/schemas.ts';
 import { WHEEL_CONTRACT_NAME } from '#shared/wheel/constants.ts';
 import { callEndpoint, endpointKey, endpointRef, endpointUrl, lazyContract, loadEndpoint } from '../../../lib/api/endpoint.ts';
 import { adminApi } from './contract.ts';
@@ -15,8 +15,8 @@ const updateUser = endpointRef(adminApi, 'updateUser');
 const suspendUser = endpointRef(adminApi, 'suspendUser');
 const resetPassword = endpointRef(adminApi, 'resetPassword');
 const deleteUser = endpointRef(adminApi, 'deleteUser');
-/** The wheel's contract, for its admin endpoint (the winners with their e-mail; shared/contracts/wheel.ts). */
-const wheelApi = lazyContract<typeof wheelContract>(WHEEL_CONTRACT_NAME, () => import('#shared/contracts/wheel.ts').then((m) => m.wheelContract));
+/** The wheel's contract, for its admin endpoint (the winners with their e-mail; shared/wheel/contract.ts). */
+const wheelApi = lazyContract<typeof wheelContract>(WHEEL_CONTRACT_NAME, () => import('#shared/wheel/contract.ts').then((m) => m.wheelContract));
 const adminWinners = endpointRef(wheelApi, 'adminRecentWinners');
 
 /** The query of a member search (what the list and the CSV export share): `q` when typed, `filter` unless All. */

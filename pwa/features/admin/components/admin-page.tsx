@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
-import type { JobListing } from '#shared/schemas/jobs-responses.ts';
+import type { JobListing } from '#shared/jobs/responses.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { formatters } from '../../../lib/i18n/format.ts';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
-import type { AdminUser } from '#shared/schemas/admin.ts';
+import type { AdminUser } from '#shared/admin/schemas.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { LoadBoundary } from '../../../components/ui/load-boundary.tsx';

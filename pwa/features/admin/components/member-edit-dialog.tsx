@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { adminUserUpdateBodySchema, type AdminUser } from '#shared/schemas/admin.ts';
+import { adminUserUpdateBodySchema, type AdminUser } from '#shared/admin/schemas.ts';
 import { LANGUAGES } from '#shared/constants.ts';
 import { CountrySelect } from '../../../components/ui/country-select.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { ADMIN_TAXI_STATUSES, type AdminTaxiStatus } from '#shared/admin/constants.ts';
-import type { AdminTaxiService } from '#shared/schemas/admin.ts';
+import type { AdminTaxiService } from '#shared/admin/schemas.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { describeError } from '../../../lib/i18n/error-messages.ts';

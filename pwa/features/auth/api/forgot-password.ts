@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import type { forgotPasswordBodySchema, forgotPasswordResponseSchema } from '#shared/schemas/auth.ts';
+import type { forgotPasswordBodySchema, forgotPasswordResponseSchema } from '#shared/auth/schemas.ts';
 import { authApi } from '../../../lib/api/auth-contract.ts';
 import { callEndpoint, endpointRef } from '../../../lib/api/endpoint.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody } from '#shared/schemas/auth.ts';
+import type { LoginBody } from '#shared/auth/schemas.ts';
 import type { LoginResponse } from '#shared/schemas/security.ts';
 import { authApi } from '../../../lib/api/auth-contract.ts';
 import { callEndpoint, endpointRef } from '../../../lib/api/endpoint.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RegisterBody } from '#shared/schemas/auth.ts';
+import type { RegisterBody } from '#shared/auth/schemas.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { authApi } from '../../../lib/api/auth-contract.ts';
 import { callEndpoint, endpointRef } from '../../../lib/api/endpoint.ts';

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import { LANGUAGES, REGISTRATION_DEFAULTS, type Language } from '#shared/constants.ts';
-import type { registerBodySchema } from '#shared/schemas/auth.ts';
+import type { registerBodySchema } from '#shared/auth/schemas.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { V } from '#shared/messages.ts';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -64,7 +64,7 @@ const REQUIRED_TEXTS: Record<string, MessageDescriptor> = Object.fromEntries(
  * The shared request schema (zod, the phone and country rules): loaded right after the first render, so the page's
  * first screen carries none of it (issue 10 item 3) and the first submit does not wait for it.
  */
-const loadRegisterSchema = () => import('#shared/schemas/auth.ts').then((m) => m.registerBodySchema);
+const loadRegisterSchema = () => import('#shared/auth/schemas.ts').then((m) => m.registerBodySchema);
 
 /**
  * Client check before submit (spec 000 §5 Registration): the listed fields non-blank, password equal to its

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { CommunityPost } from '#shared/schemas/community-responses.ts';
+import type { CommunityPost } from '#shared/community/responses.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { loadCommunityCatalog } from '../catalog.ts';

@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CommunityCategory, CommunityKind, CommunityStatus } from '#shared/community/constants.ts';
 import type { EndpointInput } from '#shared/contracts/contract.ts';
-import type { communityContract } from '#shared/contracts/community.ts';
-import type { CommunityPost } from '#shared/schemas/community-responses.ts';
+import type { communityContract } from '#shared/community/contract.ts';
+import type { CommunityPost } from '#shared/community/responses.ts';
 import { ApiRequestError } from '../../../lib/api/client.ts';
 import { callEndpoint, endpointKey, endpointRef, endpointUrl, loadEndpoint, successParser } from '../../../lib/api/endpoint.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { COMMUNITY_CATEGORIES, COMMUNITY_KINDS } from '#shared/community/constants.ts';
-import type { CommunityPost } from '#shared/schemas/community-responses.ts';
+import type { CommunityPost } from '#shared/community/responses.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { filteredListView } from '../../../lib/offline/filtered-list-view.ts';
 import { useOutboxEntries } from '../../../lib/offline/hooks.ts';

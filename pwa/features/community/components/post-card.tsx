@@ -2,7 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Language } from '#shared/constants.ts';
-import type { CommunityPost } from '#shared/schemas/community-responses.ts';
+import type { CommunityPost } from '#shared/community/responses.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
 import { CATEGORY_LABELS, KIND_LABELS, STATUS_LABELS } from '../labels.ts';
 

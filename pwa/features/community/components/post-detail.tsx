@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { CommunityStatus } from '#shared/community/constants.ts';
-import type { CommunityPost } from '#shared/schemas/community-responses.ts';
+import type { CommunityPost } from '#shared/community/responses.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { isAdminUser, useSession } from '../../../lib/session.ts';

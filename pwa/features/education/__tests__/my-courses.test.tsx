@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Course } from '#shared/schemas/education-responses.ts';
+import type { Course } from '#shared/education/responses.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { loadEducationCatalog } from '../catalog.ts';

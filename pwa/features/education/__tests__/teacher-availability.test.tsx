@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { TeacherDetail } from '#shared/schemas/education-responses.ts';
+import type { TeacherDetail } from '#shared/education/responses.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { TeacherForm } from '../components/teacher-form.tsx';

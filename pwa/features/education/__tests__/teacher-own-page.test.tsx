@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { TeacherDetail as Detail } from '#shared/schemas/education-responses.ts';
+import type { TeacherDetail as Detail } from '#shared/education/responses.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { loadEducationCatalog } from '../catalog.ts';

@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Contract, EndpointInput } from '#shared/contracts/contract.ts';
-import type { educationContract } from '#shared/contracts/education.ts';
+import type { educationContract } from '#shared/education/contract.ts';
 import { EDUCATION_CONTRACT_NAME } from '#shared/education/constants.ts';
-import type { Course, Teacher, TeacherDetail } from '#shared/schemas/education-responses.ts';
-import type { PaymentCreated } from '#shared/schemas/payment-responses.ts';
+import type { Course, Teacher, TeacherDetail } from '#shared/education/responses.ts';
+import type { PaymentCreated } from '#shared/payments/responses.ts';
 import { apiRequest, ApiRequestError } from '../../../lib/api/client.ts';
 import { callEndpoint, endpointKey, endpointRef, endpointUrl, lazyContract, loadEndpoint, successParser, type EndpointRef } from '../../../lib/api/endpoint.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
@@ -16,11 +16,11 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { COURSE_OUTBOX_KIND, TEACHER_OUTBOX_KIND } from './keys.ts';
 
 /**
- * The education contract (shared/contracts/education.ts, docs/decisions/182-endpoint-contracts.md), loaded beside the
+ * The education contract (shared/education/contract.ts, docs/decisions/182-endpoint-contracts.md), loaded beside the
  * first request that needs it: the code of /education, /subscription and the teacher and course forms carries no zod
  * for it (docs/decisions/144, 145).
  */
-const educationApi = lazyContract<typeof educationContract>(EDUCATION_CONTRACT_NAME, () => import('#shared/contracts/education.ts').then((m) => m.educationContract));
+const educationApi = lazyContract<typeof educationContract>(EDUCATION_CONTRACT_NAME, () => import('#shared/education/contract.ts').then((m) => m.educationContract));
 type Endpoints = (typeof educationContract)['endpoints'];
 const teachers = endpointRef(educationApi, 'teachers');
 const teacher = endpointRef(educationApi, 'teacher');

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFieldArray, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { EDUCATION_LIMITS, WEEKDAYS } from '#shared/education/constants.ts';
-import type { AvailabilitySlot } from '#shared/schemas/education-responses.ts';
+import type { AvailabilitySlot } from '#shared/education/responses.ts';
 import { fieldErrorText } from '../../../lib/forms/field-errors.ts';
 import { DAY_LABELS } from '../labels.ts';
 

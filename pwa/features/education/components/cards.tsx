@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Language } from '#shared/constants.ts';
-import type { Course, Teacher } from '#shared/schemas/education-responses.ts';
+import type { Course, Teacher } from '#shared/education/responses.ts';
 import { formatPrice } from '../../../lib/payments/price.ts';
 import { CATEGORY_LABELS, LANGUAGE_LABELS, LEVEL_LABELS, MODE_LABELS, SUBJECT_LABELS } from '../labels.ts';
 import { RatingSummary } from './rating-summary.tsx';

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Link } from '@tanstack/react-router';
 import { COURSE_LEVELS, EDUCATION_CATEGORIES, EDUCATION_SUBJECTS, TEACHING_LANGUAGES } from '#shared/education/constants.ts';
-import type { Course, Teacher } from '#shared/schemas/education-responses.ts';
+import type { Course, Teacher } from '#shared/education/responses.ts';
 import { ApiRequestError } from '../../../lib/api/client.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { useSession } from '../../../lib/session.ts';

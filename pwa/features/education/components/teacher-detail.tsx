@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { slotInZone } from '#shared/education/availability.ts';
 import type { Language } from '#shared/constants.ts';
-import type { TeacherDetail as Detail } from '#shared/schemas/education-responses.ts';
+import type { TeacherDetail as Detail } from '#shared/education/responses.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { callEndpoint, endpointRef } from '../../../lib/api/endpoint.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';

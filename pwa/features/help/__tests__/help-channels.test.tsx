@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import type { PublicConfig } from '#shared/schemas/payment-responses.ts';
+import type { PublicConfig } from '#shared/payments/responses.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { HelpPage } from '../components/help-page.tsx';

@@ -1,12 +1,12 @@
 import { CONTACT_CONTRACT_NAME } from '#shared/contact/constants.ts';
-import type { contactContract } from '#shared/contracts/contact.ts';
-import type { ContactBody } from '#shared/schemas/contact.ts';
+import type { contactContract } from '#shared/contact/contract.ts';
+import type { ContactBody } from '#shared/contact/schemas.ts';
 import { endpointRef, endpointUrl, lazyContract, loadEndpoint, successParser } from '../../../lib/api/endpoint.ts';
 import { submitThroughOutbox } from '../../../lib/offline/submit.ts';
 import { CONTACT_OUTBOX_KIND } from './keys.ts';
 
-/** The contact contract (shared/contracts/contact.ts, docs/decisions/182-endpoint-contracts.md), loaded on first send. */
-const contactApi = lazyContract<typeof contactContract>(CONTACT_CONTRACT_NAME, () => import('#shared/contracts/contact.ts').then((m) => m.contactContract));
+/** The contact contract (shared/contact/contract.ts, docs/decisions/182-endpoint-contracts.md), loaded on first send. */
+const contactApi = lazyContract<typeof contactContract>(CONTACT_CONTRACT_NAME, () => import('#shared/contact/contract.ts').then((m) => m.contactContract));
 const send = endpointRef(contactApi, 'send');
 
 /**

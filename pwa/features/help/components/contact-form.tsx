@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
-import { CONTACT_MESSAGE_MAX, contactBodySchema } from '#shared/schemas/contact.ts';
+import { CONTACT_MESSAGE_MAX, contactBodySchema } from '#shared/contact/schemas.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { applyServerErrors } from '../../../lib/forms/field-errors.ts';
 import { FormInput } from '../../../lib/forms/form-input.tsx';
@@ -11,7 +11,7 @@ import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { useSession } from '../../../lib/session.ts';
 import { sendContactMessage } from '../api/contact-api.ts';
 
-/** The form's schema: the API's body (shared/schemas/contact.ts, zod/mini; decision 182) without the client-made id. */
+/** The form's schema: the API's body (shared/contact/schemas.ts, zod/mini; decision 182) without the client-made id. */
 const contactFormSchema = z.omit(contactBodySchema, { id: true });
 const EMPTY = { name: '', email: '', subject: '', message: '', website: '' };
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;

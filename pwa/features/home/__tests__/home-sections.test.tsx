@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { FAQ_COUNT } from '#shared/constants.ts';
-import type { PublicStats } from '#shared/schemas/stats.ts';
+import type { PublicStats } from '#shared/stats/schemas.ts';
 import { setupMockApi } from '../../../test/msw.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { CommunityStats } from '../components/community-stats.tsx';

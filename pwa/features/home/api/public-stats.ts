@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { statsContract } from '#shared/contracts/stats.ts';
-import type { PublicStats } from '#shared/schemas/stats.ts';
+import type { statsContract } from '#shared/stats/contract.ts';
+import type { PublicStats } from '#shared/stats/schemas.ts';
 import { STATS_CONTRACT_NAME } from '#shared/stats/constants.ts';
 import { callEndpoint, endpointKey, endpointRef, lazyContract } from '../../../lib/api/endpoint.ts';
 
 /**
- * The statistics contract (shared/contracts/stats.ts, docs/decisions/182-endpoint-contracts.md). Shown above the fold,
+ * The statistics contract (shared/stats/contract.ts, docs/decisions/182-endpoint-contracts.md). Shown above the fold,
  * so the contract (and zod) loads beside the request, not with the first screen (decision 144).
  */
-const statsApi = lazyContract<typeof statsContract>(STATS_CONTRACT_NAME, () => import('#shared/contracts/stats.ts').then((m) => m.statsContract));
+const statsApi = lazyContract<typeof statsContract>(STATS_CONTRACT_NAME, () => import('#shared/stats/contract.ts').then((m) => m.statsContract));
 const publicStats = endpointRef(statsApi, 'public');
 
 /** Query key of GET /api/stats/public (`['stats', 'public']`, from the contract). */

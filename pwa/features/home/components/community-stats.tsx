@@ -15,7 +15,7 @@ function Stat({ value, children }: { value: string; children: ReactNode }) {
 
 /**
  * The home page statistics (spec 000 §1: active users, total profiles, community members, services offered) —
- * real counts from GET /api/stats/public (definitions in shared/schemas/stats.ts), never invented. While they load,
+ * real counts from GET /api/stats/public (definitions in shared/stats/schemas.ts), never invented. While they load,
  * and offline, each figure shows a dash.
  */
 export function CommunityStats() {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { JobListing } from '#shared/schemas/jobs.ts';
+import type { JobListing } from '#shared/jobs/schemas.ts';
 import { openToasts } from '../../../components/ui/toast.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';

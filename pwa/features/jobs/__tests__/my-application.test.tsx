@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { JobApplication } from '#shared/schemas/jobs.ts';
+import type { JobApplication } from '#shared/jobs/schemas.ts';
 import { ConnectionStatus } from '../../../components/ui/connection-status.tsx';
 import { loadErrorMessages } from '../../../lib/i18n/error-messages.ts';
 import { offlineDb } from '../../../lib/offline/db.ts';

@@ -1,10 +1,10 @@
-import type { JobApplication, JobListing } from '#shared/schemas/jobs.ts';
+import type { JobApplication, JobListing } from '#shared/jobs/schemas.ts';
 
 /** The job the jobs feature's component tests apply to (an id the mock API answers for). */
 export const SAMPLE_JOB_ID = '7d4f3a52-5f4b-4d47-9a43-0c7a1f0e2b11';
 
 /**
- * An application as GET /api/my/applications and the employer's list answer it (shared/schemas/jobs.ts
+ * An application as GET /api/my/applications and the employer's list answer it (shared/jobs/schemas.ts
  * `JobApplication`): submitted, no CV, to {@link SAMPLE_JOB_ID}; `overrides` replace fields.
  */
 export const sampleApplication = (overrides: Partial<JobApplication> = {}): JobApplication => ({

@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EndpointInput } from '#shared/contracts/contract.ts';
-import type { jobsContract } from '#shared/contracts/jobs.ts';
-import type { JobListQuery } from '#shared/schemas/jobs.ts';
-import type { JobListing } from '#shared/schemas/jobs-responses.ts';
+import type { jobsContract } from '#shared/jobs/contract.ts';
+import type { JobListQuery } from '#shared/jobs/schemas.ts';
+import type { JobListing } from '#shared/jobs/responses.ts';
 import type { ApplicationStatus } from '#shared/jobs/constants.ts';
 import { callEndpoint, endpointKey, endpointRef, endpointUrl, loadEndpoint, successParser } from '../../../lib/api/endpoint.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
@@ -14,7 +14,7 @@ import { jobsApi } from './contract.ts';
 import { APPLICATION_OUTBOX_KIND, EMPLOYER_APPLICATIONS_KEY, EMPLOYER_KEY, JOB_OUTBOX_KIND, JOBS_KEY, MY_APPLICATIONS_KEY } from './keys.ts';
 
 /*
- * The jobs board's calls, through its contract (shared/contracts/jobs.ts, docs/decisions/182): method, path and the
+ * The jobs board's calls, through its contract (shared/jobs/contract.ts, docs/decisions/182): method, path and the
  * response schema come from the contract, which loads beside the first request (the pages' code carries no zod,
  * decisions 144, 145); query keys are derived from it (`['jobs', 'detail', id]`, …).
  */

@@ -1,4 +1,4 @@
-import type { jobsContract } from '#shared/contracts/jobs.ts';
+import type { jobsContract } from '#shared/jobs/contract.ts';
 import { JOBS_CONTRACT_NAME } from '#shared/jobs/constants.ts';
 
 /** An endpoint of the jobs contract, by name (a type only: this module loads no contract). */

@@ -1,4 +1,4 @@
-import type { StoredDocument } from '#shared/schemas/uploads.ts';
+import type { StoredDocument } from '#shared/uploads/schemas.ts';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPE, PDF_MAGIC } from '#shared/uploads/documents.ts';
 import { callEndpoint, endpointRef } from '../../../lib/api/endpoint.ts';
 import { uploadsApi } from '../../../lib/uploads/contract.ts';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '#shared/jobs/constants.ts';
-import type { JobApplication } from '#shared/schemas/jobs.ts';
+import type { JobApplication } from '#shared/jobs/schemas.ts';
 import { documentUrlOf } from '#shared/uploads/documents.ts';
 import { EXPERIENCE_LABELS, STATUS_LABELS } from '../labels.ts';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';

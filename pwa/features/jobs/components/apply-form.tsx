@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { EXPERIENCE_LEVELS, JOB_LIMITS } from '#shared/jobs/constants.ts';
-import { createJobApplicationBodySchema } from '#shared/schemas/jobs.ts';
+import { createJobApplicationBodySchema } from '#shared/jobs/schemas.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { applyServerErrors } from '../../../lib/forms/field-errors.ts';
 import { FormInput } from '../../../lib/forms/form-input.tsx';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
-import type { JobListing } from '#shared/schemas/jobs.ts';
+import type { JobListing } from '#shared/jobs/schemas.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { describeError } from '../../../lib/i18n/error-messages.ts';

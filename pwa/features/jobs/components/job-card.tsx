@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { JOB_LIMITS } from '#shared/jobs/constants.ts';
-import type { JobListing } from '#shared/schemas/jobs.ts';
+import type { JobListing } from '#shared/jobs/schemas.ts';
 import { CATEGORY_LABELS, JOB_TYPE_LABELS, WORK_MODE_LABELS } from '../labels.ts';
 import { Salary } from './salary.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';

@@ -1,7 +1,7 @@
 import '../jobs.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { JobListing } from '#shared/schemas/jobs.ts';
+import type { JobListing } from '#shared/jobs/schemas.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useJob } from '../api/jobs-api.ts';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_TYPE_FILTERS, WORK_MODES } from '#shared/jobs/constants.ts';
-import type { JobListing } from '#shared/schemas/jobs.ts';
+import type { JobListing } from '#shared/jobs/schemas.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { WITHDRAWABLE_STATUSES } from '#shared/jobs/constants.ts';
-import type { JobApplication } from '#shared/schemas/jobs.ts';
+import type { JobApplication } from '#shared/jobs/schemas.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { refusalError } from '../../../lib/api/client.ts';
 import { describeError, useErrorMessages } from '../../../lib/i18n/error-messages.ts';

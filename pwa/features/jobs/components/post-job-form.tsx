@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { MessageDescriptor } from '@lingui/core';
 import { COMPANY_SIZES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_CURRENCIES, JOB_LIMITS, JOB_TYPES, SALARY_PERIODS, WORK_MODES } from '#shared/jobs/constants.ts';
-import { createJobListingBodySchema } from '#shared/schemas/jobs.ts';
+import { createJobListingBodySchema } from '#shared/jobs/schemas.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { FormInput } from '../../../lib/forms/form-input.tsx';
 import { applyServerErrors } from '../../../lib/forms/field-errors.ts';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatSalary } from '#shared/jobs/salary.ts';
-import type { JobListing } from '#shared/schemas/jobs.ts';
+import type { JobListing } from '#shared/jobs/schemas.ts';
 import { PERIOD_LABELS } from '../labels.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { normaliseTags } from '#shared/schemas/jobs.ts';
+import { normaliseTags } from '#shared/jobs/schemas.ts';
 
 /**
  * A tag list input (spec 001 §2 Post job: skills, languages, benefits): a text input and an Add button; Enter also

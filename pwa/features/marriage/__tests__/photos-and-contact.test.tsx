@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { MarriageProfile } from '#shared/schemas/marriage-responses.ts';
+import type { MarriageProfile } from '#shared/marriage/responses.ts';
 import { setupMockApi } from '../../../test/msw.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { loadMarriageCatalog } from '../catalog.ts';

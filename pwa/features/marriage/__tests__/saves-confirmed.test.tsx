@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { AdminMarriageProfile, MarriageInterest } from '#shared/schemas/marriage-responses.ts';
+import type { AdminMarriageProfile, MarriageInterest } from '#shared/marriage/responses.ts';
 import { openToasts } from '../../../components/ui/toast.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { makeAdmin, makeUser, renderWithProviders } from '../../../test/render.tsx';

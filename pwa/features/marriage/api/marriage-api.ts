@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EndpointInput } from '#shared/contracts/contract.ts';
-import type { marriageContract } from '#shared/contracts/marriage.ts';
+import type { marriageContract } from '#shared/marriage/contract.ts';
 import { MARRIAGE_CONTRACT_NAME } from '#shared/marriage/constants.ts';
-import type { MarriageProfile } from '#shared/schemas/marriage-responses.ts';
+import type { MarriageProfile } from '#shared/marriage/responses.ts';
 import { nameForGuests } from '#shared/marriage/names.ts';
 import { apiRequest, ApiRequestError } from '../../../lib/api/client.ts';
 import { callEndpoint, endpointKey, endpointRef, endpointUrl, lazyContract, loadEndpoint, successParser } from '../../../lib/api/endpoint.ts';
@@ -14,11 +14,11 @@ import { useOfflineItem } from '../../../lib/offline/use-offline-item.ts';
 import { MARRIAGE_KEY, PROFILE_OUTBOX_KIND } from './keys.ts';
 
 /**
- * The marriage contract (shared/contracts/marriage.ts, docs/decisions/182-endpoint-contracts.md), loaded beside the
+ * The marriage contract (shared/marriage/contract.ts, docs/decisions/182-endpoint-contracts.md), loaded beside the
  * first request that needs it: the screens' code carries no zod, which would otherwise be part of the first screen
  * of /marriage, /marriage-interests and /admin/marriage-profiles (docs/decisions/144, 145).
  */
-const marriageApi = lazyContract<typeof marriageContract>(MARRIAGE_CONTRACT_NAME, () => import('#shared/contracts/marriage.ts').then((m) => m.marriageContract));
+const marriageApi = lazyContract<typeof marriageContract>(MARRIAGE_CONTRACT_NAME, () => import('#shared/marriage/contract.ts').then((m) => m.marriageContract));
 type Endpoints = (typeof marriageContract)['endpoints'];
 const list = endpointRef(marriageApi, 'list');
 const detail = endpointRef(marriageApi, 'detail');
@@ -186,7 +186,7 @@ export function useReportProfile(profileId: string) {
 }
 
 /** A profile in the admin queue, with its owner's e-mail and members' reports. */
-export type { AdminMarriageProfile } from '#shared/schemas/marriage-responses.ts';
+export type { AdminMarriageProfile } from '#shared/marriage/responses.ts';
 /** The admin queue's views. */
 export type AdminQueue = 'pending' | 'approved' | 'rejected' | 'reported';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
-import type { MarriageProfile } from '#shared/schemas/marriage-responses.ts';
+import type { MarriageProfile } from '#shared/marriage/responses.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { useWithdrawInterest } from '../api/marriage-api.ts';

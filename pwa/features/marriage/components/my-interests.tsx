@@ -2,7 +2,7 @@ import '../marriage.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
-import type { MarriageInterest } from '#shared/schemas/marriage-responses.ts';
+import type { MarriageInterest } from '#shared/marriage/responses.ts';
 import { LoginRequired } from '../../../components/ui/login-required.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { describeError } from '../../../lib/i18n/error-messages.ts';

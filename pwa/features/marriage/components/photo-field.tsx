@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MARRIAGE_LIMITS, PHOTO_VISIBILITIES, type PhotoVisibility } from '#shared/marriage/constants.ts';
-import type { StoredImage } from '#shared/schemas/uploads.ts';
+import type { StoredImage } from '#shared/uploads/schemas.ts';
 import { ImagePicker } from '../../../lib/uploads/image-picker.tsx';
 
 /** Puts `path` first (the main photo), or one place earlier. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { porutham, PORUTHAM_LABELS } from '#shared/marriage/porutham.ts';
-import type { MarriageProfile } from '#shared/schemas/marriage-responses.ts';
+import type { MarriageProfile } from '#shared/marriage/responses.ts';
 
 type Chart = Pick<MarriageProfile, 'star' | 'raasi' | 'name'>;
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { MarriageProfile } from '#shared/schemas/marriage-responses.ts';
+import type { MarriageProfile } from '#shared/marriage/responses.ts';
 import { DIET_LABELS, EDUCATION_LABELS, OCCUPATION_LABELS, optionText, starName } from '../labels.ts';
 import { CardPhoto } from './profile-photos.tsx';
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
-import type { MarriageProfile } from '#shared/schemas/marriage-responses.ts';
+import type { MarriageProfile } from '#shared/marriage/responses.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { MARRIAGE_LIMITS } from '#shared/marriage/constants.ts';
 import { V } from '#shared/messages.ts';

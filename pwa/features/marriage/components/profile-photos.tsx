@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MarriageProfile } from '#shared/schemas/marriage-responses.ts';
+import type { MarriageProfile } from '#shared/marriage/responses.ts';
 
 /**
  * Why a profile's photos are not shown (decision 163): guests are asked to log in; members learn that the owner

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { BillingStatus } from '#shared/schemas/payment-responses.ts';
+import type { BillingStatus } from '#shared/payments/responses.ts';
 import { callEndpoint, endpointKey, endpointRef } from '../../../lib/api/endpoint.ts';
 import { paymentsApi } from '../../../lib/payments/contract.ts';
 

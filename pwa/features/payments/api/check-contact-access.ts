@@ -1,5 +1,5 @@
-import type { ContactAccessResult } from '#shared/schemas/payment-responses.ts';
-import type { CheckContactAccessBody } from '#shared/schemas/payments.ts';
+import type { ContactAccessResult } from '#shared/payments/responses.ts';
+import type { CheckContactAccessBody } from '#shared/payments/schemas.ts';
 import { callEndpoint, endpointRef } from '../../../lib/api/endpoint.ts';
 import { paymentsApi } from '../../../lib/payments/contract.ts';
 

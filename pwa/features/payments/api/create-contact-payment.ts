@@ -1,5 +1,5 @@
 import type { ContactAccessPlan } from '#shared/constants.ts';
-import type { PaymentCreated } from '#shared/schemas/payment-responses.ts';
+import type { PaymentCreated } from '#shared/payments/responses.ts';
 import { callEndpoint, endpointRef } from '../../../lib/api/endpoint.ts';
 import { paymentsApi } from '../../../lib/payments/contract.ts';
 

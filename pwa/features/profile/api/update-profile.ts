@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProfileBody } from '#shared/schemas/auth.ts';
+import type { UpdateProfileBody } from '#shared/auth/schemas.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { callEndpoint, endpointRef } from '../../../lib/api/endpoint.ts';
 import { CURRENT_USER_KEY } from '../../../lib/session.ts';

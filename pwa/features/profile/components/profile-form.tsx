@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Language } from '#shared/constants.ts';
-import { profileFields, type UpdateProfileBody } from '#shared/schemas/auth.ts';
+import { profileFields, type UpdateProfileBody } from '#shared/auth/schemas.ts';
 import { dateOfBirthField } from '#shared/schemas/mini-fields.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { toast } from '../../../components/ui/toast.tsx';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Answer, Question } from '#shared/schemas/questions-list.ts';
+import type { Answer, Question } from '#shared/questions/responses.ts';
 import { openToasts } from '../../../components/ui/toast-store.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { setupMockApi } from '../../../test/msw.ts';

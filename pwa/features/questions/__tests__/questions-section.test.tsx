@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Answer, Question } from '#shared/schemas/questions-list.ts';
+import type { Answer, Question } from '#shared/questions/responses.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { shownVote } from '../api/votes.ts';

@@ -65,7 +65,7 @@ describe('castVote', () => {
 
 describe('outbox URLs known before the contract loads', () => {
   it("voteUrl and answersUrl are the contract's paths (decision 182)", async () => {
-    const { questionsContract } = await import('#shared/contracts/questions.ts');
+    const { questionsContract } = await import('#shared/questions/contract.ts');
     const { endpointUrl } = await import('../../../lib/api/endpoint.ts');
     const id = 'a/b c';
     expect(voteUrl('question', id)).toBe(endpointUrl(questionsContract.endpoints.voteQuestion, { params: { id }, body: { direction: 'up' } }));

@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Answer, Question } from '#shared/schemas/questions-list.ts';
+import type { Answer, Question } from '#shared/questions/responses.ts';
 import type { QuestionCategory } from '#shared/questions/constants.ts';
 import type { EndpointInput } from '#shared/contracts/contract.ts';
-import type { questionsContract } from '#shared/contracts/questions.ts';
+import type { questionsContract } from '#shared/questions/contract.ts';
 import { callEndpoint, endpointKey, endpointRef, endpointUrl, loadEndpoint, successParser } from '../../../lib/api/endpoint.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
 import { defineOfflineItem } from '../../../lib/offline/items.ts';

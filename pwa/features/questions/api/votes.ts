@@ -1,4 +1,4 @@
-import type { MyVote } from '#shared/schemas/questions-list.ts';
+import type { MyVote } from '#shared/questions/responses.ts';
 import { endpointRef, loadEndpoint, successParser } from '../../../lib/api/endpoint.ts';
 import type { OutboxEntry } from '../../../lib/offline/db.ts';
 import { deviceDb } from '../../../lib/offline/device-db.ts';
@@ -12,7 +12,7 @@ export type VoteTarget = 'question' | 'answer';
 /** The vote a member casts: up, down, or none (takes their vote back). */
 export type VoteDirection = 'up' | 'down' | 'none';
 
-/** The contract's vote endpoint of each target (shared/contracts/questions.ts). */
+/** The contract's vote endpoint of each target (shared/questions/contract.ts). */
 const voteEndpoint = { question: endpointRef(questionsApi, 'voteQuestion'), answer: endpointRef(questionsApi, 'voteAnswer') } as const;
 
 /**

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link, useLocation } from '@tanstack/react-router';
-import { createAnswerBodySchema } from '#shared/schemas/questions.ts';
+import { createAnswerBodySchema } from '#shared/questions/schemas.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { applyServerErrors } from '../../../lib/forms/field-errors.ts';
 import { FormInput } from '../../../lib/forms/form-input.tsx';
@@ -11,7 +11,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useAnswerQuestion } from '../api/questions-api.ts';
 
-/** The form's schema: the contract's request body (zod/mini, shared/schemas/questions.ts; decision 182). */
+/** The form's schema: the contract's request body (zod/mini, shared/questions/schemas.ts; decision 182). */
 const answerFormSchema = createAnswerBodySchema;
 
 /**

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import type { Answer } from '#shared/schemas/questions-list.ts';
+import type { Answer } from '#shared/questions/responses.ts';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { describeError } from '../../../lib/i18n/error-messages.ts';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { createQuestionBodySchema } from '#shared/schemas/questions.ts';
+import { createQuestionBodySchema } from '#shared/questions/schemas.ts';
 import { QUESTION_CATEGORIES } from '#shared/questions/constants.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiRequestError } from '../../../lib/api/client.ts';
@@ -13,7 +13,7 @@ import { QUESTION_CATEGORY_LABELS } from '../labels.ts';
 
 const EMPTY = { title: '', content: '', category: 'general' } as const;
 
-/** The form's schema: the contract's request body (zod/mini, shared/schemas/questions.ts; decision 182). */
+/** The form's schema: the contract's request body (zod/mini, shared/questions/schemas.ts; decision 182). */
 const askFormSchema = createQuestionBodySchema;
 
 /**

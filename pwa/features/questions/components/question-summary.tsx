@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { Question } from '#shared/schemas/questions-list.ts';
+import type { Question } from '#shared/questions/responses.ts';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import type { OutboxEntry } from '../../../lib/offline/db.ts';
 import { QUESTION_CATEGORY_LABELS } from '../labels.ts';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import type { MyVote } from '#shared/schemas/questions-list.ts';
+import type { MyVote } from '#shared/questions/responses.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import type { OutboxEntry } from '../../../lib/offline/db.ts';

@@ -1,5 +1,5 @@
 import { STORE_LIMITS } from '#shared/store/constants.ts';
-import type { StoreProduct } from '#shared/schemas/store-responses.ts';
+import type { StoreProduct } from '#shared/store/responses.ts';
 import type { BasketLine } from '../../../lib/offline/db.ts';
 import { deviceDb } from '../../../lib/offline/device-db.ts';
 import { useDeviceQuery } from '../../../lib/offline/hooks.ts';

@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointInput } from '#shared/contracts/contract.ts';
-import type { storeContract } from '#shared/contracts/store.ts';
+import type { storeContract } from '#shared/store/contract.ts';
 import type { StoreCategory } from '#shared/store/constants.ts';
-import type { StoreProduct } from '#shared/schemas/store-responses.ts';
+import type { StoreProduct } from '#shared/store/responses.ts';
 import { callEndpoint, endpointKey, endpointRef, endpointUrl, loadEndpoint, successParser } from '../../../lib/api/endpoint.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
 import { defineOfflineList } from '../../../lib/offline/lists.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import type { StoredImage } from '#shared/schemas/uploads.ts';
-import { createStoreProductBodySchema } from '#shared/schemas/store.ts';
+import type { StoredImage } from '#shared/uploads/schemas.ts';
+import { createStoreProductBodySchema } from '#shared/store/schemas.ts';
 import { INTL_LOCALE, type Language } from '#shared/constants.ts';
 import { STORE_CATEGORIES, STORE_LIMITS, STORE_UNITS } from '#shared/store/constants.ts';
 import { storeCurrencyFor } from '#shared/store/money.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { StorePhoto } from '#shared/schemas/store-responses.ts';
+import type { StorePhoto } from '#shared/store/responses.ts';
 
 /**
  * The product's photos full screen (spec 001 §4 image viewer): the `w960` WebP variant, previous / next, "n / total",

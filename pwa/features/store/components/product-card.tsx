@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Language } from '#shared/constants.ts';
-import type { StoreProduct } from '#shared/schemas/store-responses.ts';
+import type { StoreProduct } from '#shared/store/responses.ts';
 import { STORE_LIMITS } from '#shared/store/constants.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { formatters } from '../../../lib/i18n/format.ts';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { createQuoteRequestBodySchema } from '#shared/schemas/store.ts';
+import { createQuoteRequestBodySchema } from '#shared/store/schemas.ts';
 import { QUOTE_REPLY_HOURS } from '#shared/store/constants.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { applyServerErrors } from '../../../lib/forms/field-errors.ts';

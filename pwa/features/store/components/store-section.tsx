@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { STORE_CATEGORIES, type StoreCategory } from '#shared/store/constants.ts';
-import type { StoreProduct } from '#shared/schemas/store-responses.ts';
+import type { StoreProduct } from '#shared/store/responses.ts';
 import { LoadBoundary } from '../../../components/ui/load-boundary.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { describeError } from '../../../lib/i18n/error-messages.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { AdminStory, PublicStory } from '#shared/schemas/stories-list.ts';
+import type { AdminStory, PublicStory } from '#shared/stories/responses.ts';
 import { setupMockApi } from '../../../test/msw.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { AdminStories } from '../components/admin-stories.tsx';

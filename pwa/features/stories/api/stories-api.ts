@@ -1,18 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EndpointInput } from '#shared/contracts/contract.ts';
-import type { storiesContract } from '#shared/contracts/stories.ts';
-import type { PublicStory } from '#shared/schemas/stories-list.ts';
+import type { storiesContract } from '#shared/stories/contract.ts';
+import type { PublicStory } from '#shared/stories/responses.ts';
 import { STORIES_CONTRACT_NAME } from '#shared/stories/constants.ts';
 import { callEndpoint, endpointKey, endpointRef, lazyContract } from '../../../lib/api/endpoint.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';
 import { defineOfflineList } from '../../../lib/offline/lists.ts';
 
 /**
- * The stories' contract (shared/contracts/stories.ts, docs/decisions/182-endpoint-contracts.md), loaded beside the
+ * The stories' contract (shared/stories/contract.ts, docs/decisions/182-endpoint-contracts.md), loaded beside the
  * first request that needs it: the list's code carries no zod, which would otherwise be part of /success-stories'
  * first screen (docs/decisions/144, 145).
  */
-const storiesApi = lazyContract<typeof storiesContract>(STORIES_CONTRACT_NAME, () => import('#shared/contracts/stories.ts').then((m) => m.storiesContract));
+const storiesApi = lazyContract<typeof storiesContract>(STORIES_CONTRACT_NAME, () => import('#shared/stories/contract.ts').then((m) => m.storiesContract));
 const list = endpointRef(storiesApi, 'list');
 const admin = endpointRef(storiesApi, 'admin');
 const create = endpointRef(storiesApi, 'create');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import type { AdminStory } from '#shared/schemas/stories-list.ts';
+import type { AdminStory } from '#shared/stories/responses.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { formatters } from '../../../lib/i18n/format.ts';

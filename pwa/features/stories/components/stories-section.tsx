@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { Language } from '#shared/constants.ts';
-import type { PublicStory } from '#shared/schemas/stories-list.ts';
+import type { PublicStory } from '#shared/stories/responses.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
 import { useStories } from '../api/stories-api.ts';

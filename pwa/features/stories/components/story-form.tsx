@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { CONSENT_METHODS, type AdminStory, type ConsentMethod } from '#shared/schemas/stories-list.ts';
-import { storyInputSchema, STORY_BODY_MAX, type StoryInput } from '#shared/schemas/stories.ts';
+import { CONSENT_METHODS, type AdminStory, type ConsentMethod } from '#shared/stories/responses.ts';
+import { storyInputSchema, STORY_BODY_MAX, type StoryInput } from '#shared/stories/schemas.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { applyServerErrors } from '../../../lib/forms/field-errors.ts';
 import { FormInput } from '../../../lib/forms/form-input.tsx';

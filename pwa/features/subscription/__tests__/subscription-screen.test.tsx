@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { SubscriptionStatus } from '#shared/schemas/payment-responses.ts';
+import type { SubscriptionStatus } from '#shared/payments/responses.ts';
 import { openToasts, Toaster } from '../../../components/ui/toast.tsx';
 import { makeUser, renderWithProviders, type RenderWithProvidersOptions } from '../../../test/render.tsx';
 import { SubscriptionScreen } from '../components/subscription-screen.tsx';

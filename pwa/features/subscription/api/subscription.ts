@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentCreated, SubscriptionStatus } from '#shared/schemas/payment-responses.ts';
+import type { PaymentCreated, SubscriptionStatus } from '#shared/payments/responses.ts';
 import { callEndpoint, endpointKey, endpointRef } from '../../../lib/api/endpoint.ts';
 import { paymentsApi } from '../../../lib/payments/contract.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 
 /*
- * The £1/month membership's calls, through the payments contract (shared/contracts/payments.ts, decision 182), which
+ * The £1/month membership's calls, through the payments contract (shared/payments/contract.ts, decision 182), which
  * loads beside the first request that needs it: /subscription's code carries no zod (docs/decisions/144, 145).
  */
 const status = endpointRef(paymentsApi, 'subscriptionStatus');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { TaxiRequest } from '#shared/schemas/taxi.ts';
+import type { TaxiRequest } from '#shared/taxi/schemas.ts';
 import { openToasts, Toaster } from '../../../components/ui/toast.tsx';
 import { makeUser, renderWithProviders, type RenderWithProvidersOptions } from '../../../test/render.tsx';
 import { TaxiSection } from '../components/taxi-section.tsx';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { createTaxiRequestBodySchema } from '#shared/schemas/taxi.ts';
-import type { TaxiRequest } from '#shared/schemas/taxi-list.ts';
+import type { createTaxiRequestBodySchema } from '#shared/taxi/schemas.ts';
+import type { TaxiRequest } from '#shared/taxi/responses.ts';
 import { endpointRef, endpointUrl, loadEndpoint, successParser } from '../../../lib/api/endpoint.ts';
 import { submitThroughOutbox, type SubmitResult } from '../../../lib/offline/submit.ts';
 import { taxiApi } from './contract.ts';

@@ -1,4 +1,4 @@
-import type { TaxiRequest } from '#shared/schemas/taxi-list.ts';
+import type { TaxiRequest } from '#shared/taxi/responses.ts';
 import { callEndpoint, endpointKey, endpointRef } from '../../../lib/api/endpoint.ts';
 import { defineOfflineItem } from '../../../lib/offline/items.ts';
 import { useOfflineItem } from '../../../lib/offline/use-offline-item.ts';

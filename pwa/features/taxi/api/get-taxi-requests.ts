@@ -1,5 +1,5 @@
 import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
-import type { TaxiList, TaxiRequest } from '#shared/schemas/taxi-list.ts';
+import type { TaxiList, TaxiRequest } from '#shared/taxi/responses.ts';
 import { callEndpoint, endpointRef } from '../../../lib/api/endpoint.ts';
 import { defineOfflineList } from '../../../lib/offline/lists.ts';
 import { useOfflineList } from '../../../lib/offline/hooks.ts';

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADDITIONAL_NOTES_MAX_LENGTH, LUGGAGE_WEIGHTS_KG, PASSENGER_COUNTS, TAXI_RESPONSE_HOURS, TRAVEL_TIMES } from '#shared/constants.ts';
 import { V } from '#shared/messages.ts';
-import { createTaxiRequestBodySchema } from '#shared/schemas/taxi.ts';
+import { createTaxiRequestBodySchema } from '#shared/taxi/schemas.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiRequestError } from '../../../lib/api/client.ts';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { TaxiRequest } from '#shared/schemas/taxi.ts';
+import type { TaxiRequest } from '#shared/taxi/schemas.ts';
 import type { formatters } from '../../../lib/i18n/format.ts';
 import { useCountryLabel } from '../../../lib/i18n/country-label.ts';
 import { luggageLabel, travelTimeLabel, uiLanguage } from './taxi-labels.ts';

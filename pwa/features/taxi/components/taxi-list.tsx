@@ -2,7 +2,7 @@ import { memo, useMemo, type ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import type { TaxiRequest } from '#shared/schemas/taxi.ts';
+import type { TaxiRequest } from '#shared/taxi/schemas.ts';
 import { describeError } from '../../../lib/i18n/error-messages.ts';
 import { formatters } from '../../../lib/i18n/format.ts';
 import { useTaxiRequests } from '../api/get-taxi-requests.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { DrawProof, Fairness } from '#shared/schemas/wheel-responses.ts';
+import type { DrawProof, Fairness } from '#shared/wheel/responses.ts';
 import { drawFromEntries, seedCommitment } from '#shared/wheel/fairness.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { setupMockApi } from '../../../test/msw.ts';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { SpinHistory, SpinResult, SpinStatus } from '#shared/schemas/wheel-responses.ts';
+import type { SpinHistory, SpinResult, SpinStatus } from '#shared/wheel/responses.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { historyDot, WheelSection } from '../components/wheel-section.tsx';

@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { wheelContract } from '#shared/contracts/wheel.ts';
-import type { SpinResult, SpinStatus } from '#shared/schemas/wheel-responses.ts';
+import type { wheelContract } from '#shared/wheel/contract.ts';
+import type { SpinResult, SpinStatus } from '#shared/wheel/responses.ts';
 import { WHEEL_CONTRACT_NAME } from '#shared/wheel/constants.ts';
 import { callEndpoint, endpointKey, endpointRef, lazyContract } from '../../../lib/api/endpoint.ts';
 import { useNearViewport } from '../../../lib/near-viewport.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 
 /**
- * The wheel's contract (shared/contracts/wheel.ts, docs/decisions/182-endpoint-contracts.md), loaded beside the first
+ * The wheel's contract (shared/wheel/contract.ts, docs/decisions/182-endpoint-contracts.md), loaded beside the first
  * request that needs it: the wheel's code carries no zod, which would otherwise be part of /wheel-fairness' first
  * screen (docs/decisions/144, 145).
  */
-const wheelApi = lazyContract<typeof wheelContract>(WHEEL_CONTRACT_NAME, () => import('#shared/contracts/wheel.ts').then((m) => m.wheelContract));
+const wheelApi = lazyContract<typeof wheelContract>(WHEEL_CONTRACT_NAME, () => import('#shared/wheel/contract.ts').then((m) => m.wheelContract));
 const status = endpointRef(wheelApi, 'status');
 const history = endpointRef(wheelApi, 'history');
 const spin = endpointRef(wheelApi, 'spin');

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import type { Fairness } from '#shared/schemas/wheel-responses.ts';
+import type { Fairness } from '#shared/wheel/responses.ts';
 import { verifyDraw } from '#shared/wheel/fairness.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDrawProof } from '../api/wheel.ts';

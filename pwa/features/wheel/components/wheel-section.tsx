@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import type { Language } from '#shared/constants.ts';
-import type { SpinResult } from '#shared/schemas/wheel-responses.ts';
+import type { SpinResult } from '#shared/wheel/responses.ts';
 import { COINS_PER_MEMBERSHIP_MONTH, DRAW_MIN_PARTICIPANTS } from '#shared/wheel/constants.ts';
 import { WHEEL_SEGMENTS } from '#shared/wheel/fairness.ts';
 import { formatters } from '../../../lib/i18n/format.ts';

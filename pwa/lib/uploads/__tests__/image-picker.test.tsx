@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import type { StoredImage } from '#shared/schemas/uploads.ts';
+import type { StoredImage } from '#shared/uploads/schemas.ts';
 import { setupMockApi } from '../../../test/msw.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { ImagePicker } from '../image-picker.tsx';
