@@ -113,3 +113,13 @@ export function queryString(query: Record<string, unknown> | undefined): string 
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * The URL path of one call of `endpoint` (for the PWA's caller, the tests and the e2e specs): its path with the
+ * `params` filled in (URI-encoded) and the `query` as a search string — `endpointPath(jobs.endpoints.detail,
+ * { params: { id } })` → `/api/job-listings/…`.
+ * @throws Error when a path parameter is missing.
+ */
+export function endpointPath(endpoint: Pick<Endpoint, 'path'>, input: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {}): string {
+  return `${fillPath(endpoint.path, input.params)}${queryString(input.query)}`;
+}

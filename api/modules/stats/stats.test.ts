@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicStatsSchema, type PublicStats } from '#shared/stats/schemas.ts';
+import { authContract } from '#shared/auth/contract.ts';
+import { statsContract } from '#shared/stats/contract.ts';
+import { wheelContract } from '#shared/wheel/contract.ts';
+import { call } from '../../test/call.ts';
 import { insertTaxiRequests, signedIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertProfile } from '../marriage/marriage.test-support.ts';
@@ -13,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const read = async (): Promise<PublicStats> => {
-  const res = await t.agent().get('/api/stats/public');
+  const res = await call(t.agent(), statsContract.endpoints.public);
   expect(res.status, res.text).toBe(200);
   expect(res.headers['cache-control']).toBe('public, max-age=60');
   return publicStatsSchema.parse(res.body);
@@ -33,7 +37,7 @@ describe('GET /api/stats/public (spec 000 §1 home statistics; issue 19 item 7)'
     await insertProfile(t, other.user); // pending: not public
     const em = t.orm.em.fork();
     await em.nativeUpdate(MarriageProfileSchema, { id: approved }, { status: 'approved' } as never);
-    expect((await other.agent.post('/api/spinning-wheel/spin')).status).toBe(200);
+    expect((await call(other.agent, wheelContract.endpoints.spin)).status).toBe(200);
 
     expect(await read()).toEqual(before); // the same reading within 60 s
     later(61);
@@ -45,7 +49,7 @@ describe('GET /api/stats/public (spec 000 §1 home statistics; issue 19 item 7)'
     expect(after.participantsToday - before.participantsToday).toBe(1);
     expect(after.generatedAt).toBe(now.toISOString());
 
-    expect((await other.agent.delete('/api/auth/delete-account')).status).toBe(200);
+    expect((await call(other.agent, authContract.endpoints.deleteAccount)).status).toBe(200);
     later(61);
     const gone = await read();
     expect(gone.communityMembers).toBe(after.communityMembers - 1);

@@ -1,4 +1,4 @@
-import { fillPath, queryString, type Contract, type Endpoint, type EndpointInput, type EndpointResult } from '#shared/contracts/contract.ts';
+import { endpointPath, type Contract, type Endpoint, type EndpointInput, type EndpointResult } from '#shared/contracts/contract.ts';
 import { apiJson, apiRequest } from './client.ts';
 
 /*
@@ -67,8 +67,7 @@ export function endpointKey<R extends EndpointRef<Contract, string>>(ref: R, inp
 
 /** The URL of a call: the endpoint's path with its parameters filled in and the query as a search string. */
 export function endpointUrl<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): string {
-  const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };
-  return `${fillPath(endpoint.path, params)}${queryString(query)}`;
+  return endpointPath(endpoint, input as { params?: Record<string, unknown>; query?: Record<string, unknown> });
 }
 
 type Parser = { parse(value: unknown): unknown };
