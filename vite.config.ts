@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { routeTreeOptions } from './scripts/route-tree.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlib } from 'node:zlib';
@@ -134,13 +135,7 @@ function apiProject(name: string, include: string[], env: Record<string, string>
 
 /** Plugins shared by the production build and the `pwa` test project. */
 const appPlugins = () => [
-  tanstackRouter({
-    target: 'react',
-    autoCodeSplitting: true,
-    routesDirectory: here('./pwa/routes'),
-    generatedRouteTree: here('./pwa/route-tree.gen.ts'),
-    quoteStyle: 'single',
-  }),
+  tanstackRouter({ ...routeTreeOptions, autoCodeSplitting: true }),
   react(),
   babel({ presets: [linguiTransformerBabelPreset()] }),
   lingui(),
@@ -161,7 +156,7 @@ export default defineConfig({
       appPlugins,
       define: { __APP_BUILD__: JSON.stringify(buildId) },
       root: here('./pwa'),
-      routeTree: here('./pwa/route-tree.gen.ts'),
+      routeTree: routeTreeOptions.generatedRouteTree,
     }),
     VitePWA({
       strategies: 'injectManifest',
