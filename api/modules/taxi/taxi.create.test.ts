@@ -4,6 +4,9 @@ import { dateAtOffset } from '#shared/dates.ts';
 import { V } from '#shared/messages.ts';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
 import { taxiListSchema, taxiRequestSchema } from '#shared/taxi/schemas.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
+import { taxiContract } from '#shared/taxi/contract.ts';
+import { call } from '../../test/call.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { isoDateInDays, taxiBody } from '../../test/factories.ts';
@@ -18,14 +21,14 @@ const yesterdayEverywhere = () => isoDateInDays(-1, new Date(`${dateAtOffset(new
 describe('POST /api/taxi-services as a guest', () => {
   test('answers 401 unauthorized and writes nothing', async ({ app: t }) => {
     const before = await countRows(t);
-    const res = await t.agent().post('/api/taxi-services').send(taxiBody());
+    const res = await call(t.agent(), taxiContract.endpoints.create, { body: taxiBody() });
     expect(res.status).toBe(401);
     expect(apiErrorSchema.parse(res.body).code).toBe('unauthorized');
     expect(await countRows(t)).toBe(before);
   });
 
   test('checks the login before the body: an invalid body from a guest is still 401', async ({ app: t }) => {
-    const res = await t.agent().post('/api/taxi-services').send({ passengerCount: 99 });
+    const res = await call(t.agent(), taxiContract.endpoints.create, { body: { passengerCount: 99 } });
     expect(res.status).toBe(401);
     expect(apiErrorSchema.parse(res.body).code).toBe('unauthorized');
   });
@@ -34,7 +37,7 @@ describe('POST /api/taxi-services as a guest', () => {
 describe('POST /api/taxi-services as a member', () => {
   test('creates the request: 201, Location, presented body without the number, and an E.164 row in the database', async ({ app: t, member: { agent, user: member } }) => {
     const body = taxiBody({ fromLocation: '  Jaffna Town  ', contactNumber: '+94 77 123 4567', travelDate: isoDateInDays(3), luggageWeight: 100 });
-    const res = await agent.post('/api/taxi-services').send(body);
+    const res = await call(agent, taxiContract.endpoints.create, { body });
     expect(res.status, res.text).toBe(201);
     const created = z.strictObject(taxiRequestSchema.shape).parse(res.body);
     expect(created).toEqual({
@@ -51,7 +54,7 @@ describe('POST /api/taxi-services as a member', () => {
       isMine: true,
     });
     expect(res.body).not.toHaveProperty('contactNumber');
-    expect(res.headers.location).toBe(`/api/taxi-services/${created.id}`);
+    expect(res.headers.location).toBe(endpointPath(taxiContract.endpoints.detail, { params: { id: created.id } }));
     expect(Math.abs(Date.parse(created.createdAt) - Date.now())).toBeLessThan(60_000);
 
     const row = await t.orm.em.fork().findOneOrFail(TaxiRequestSchema, { id: created.id });
@@ -64,23 +67,23 @@ describe('POST /api/taxi-services as a member', () => {
   });
 
   test('lists a new request first (newest first)', async ({ app: t, member: { agent } }) => {
-    const first = await agent.post('/api/taxi-services').send(taxiBody({ fromLocation: 'Older' }));
-    const second = await agent.post('/api/taxi-services').send(taxiBody({ fromLocation: 'Newer' }));
+    const first = await call(agent, taxiContract.endpoints.create, { body: taxiBody({ fromLocation: 'Older' }) });
+    const second = await call(agent, taxiContract.endpoints.create, { body: taxiBody({ fromLocation: 'Newer' }) });
     expect([first.status, second.status]).toEqual([201, 201]);
-    const list = taxiListSchema.parse((await agent.get('/api/taxi-services')).body);
+    const list = taxiListSchema.parse((await call(agent, taxiContract.endpoints.list)).body);
     expect(list.items.slice(0, 2).map((i) => i.fromLocation)).toEqual(['Newer', 'Older']);
     expect(list.total).toBe(await countRows(t));
   });
 
   test('accepts numbers sent as numeric strings (form selects) and other countries’ numbers', async ({ app: t, member: { agent } }) => {
-    const res = await agent.post('/api/taxi-services').send(taxiBody({ passengerCount: '8', luggageWeight: '0', fromCountry: 'India', contactNumber: '+91 98765 43210' }));
+    const res = await call(agent, taxiContract.endpoints.create, { body: taxiBody({ passengerCount: '8', luggageWeight: '0', fromCountry: 'India', contactNumber: '+91 98765 43210' }) });
     expect(res.status, res.text).toBe(201);
     const row = await t.orm.em.fork().findOneOrFail(TaxiRequestSchema, { id: res.body.id });
     expect(row).toMatchObject({ passengerCount: 8, luggageWeight: 0, fromCountry: 'India', contactNumber: '+919876543210' });
   });
 
   test('accepts empty optional fields and stores them as null', async ({ app: t, member: { agent } }) => {
-    const res = await agent.post('/api/taxi-services').send(taxiBody({ travelDate: '', travelTime: '', additionalNotes: '   ' }));
+    const res = await call(agent, taxiContract.endpoints.create, { body: taxiBody({ travelDate: '', travelTime: '', additionalNotes: '   ' }) });
     expect(res.status, res.text).toBe(201);
     const created = taxiRequestSchema.parse(res.body);
     expect(created).toMatchObject({ travelDate: null, travelTime: null, additionalNotes: null });
@@ -92,13 +95,13 @@ describe('POST /api/taxi-services as a member', () => {
 
   test('accepts a request with the optional fields left out entirely', async ({ member: { agent } }) => {
     const { travelDate: _d, travelTime: _t, additionalNotes: _n, ...required } = taxiBody();
-    const res = await agent.post('/api/taxi-services').send(required);
+    const res = await call(agent, taxiContract.endpoints.create, { body: required });
     expect(res.status, res.text).toBe(201);
     expect(taxiRequestSchema.parse(res.body)).toMatchObject({ travelDate: null, travelTime: null, additionalNotes: null });
   });
 
   test('accepts travel today and the longest notes allowed', async ({ member: { agent } }) => {
-    const res = await agent.post('/api/taxi-services').send(taxiBody({ travelDate: isoDateInDays(0), additionalNotes: 'n'.repeat(1000), travelTime: 'flexible' }));
+    const res = await call(agent, taxiContract.endpoints.create, { body: taxiBody({ travelDate: isoDateInDays(0), additionalNotes: 'n'.repeat(1000), travelTime: 'flexible' }) });
     expect(res.status, res.text).toBe(201);
   });
 
@@ -125,7 +128,7 @@ describe('POST /api/taxi-services as a member', () => {
 
   test.for(invalid)('refuses %s with 400 and fields.%s, writing nothing', async ([, overrides, field, message], { app: t, member: { agent } }) => {
     const before = await countRows(t);
-    const res = await agent.post('/api/taxi-services').send(taxiBody(typeof overrides === 'function' ? overrides() : overrides));
+    const res = await call(agent, taxiContract.endpoints.create, { body: taxiBody(typeof overrides === 'function' ? overrides() : overrides) });
     expect(res.status, res.text).toBe(400);
     const error = apiErrorSchema.parse(res.body);
     expect(error.code).toBe('validation_failed');
@@ -136,7 +139,7 @@ describe('POST /api/taxi-services as a member', () => {
 
   test('refuses a body without fromLocation with 400 and fields.fromLocation, writing nothing', async ({ app: t, member: { agent } }) => {
     const before = await countRows(t);
-    const res = await agent.post('/api/taxi-services').send(withoutFrom);
+    const res = await call(agent, taxiContract.endpoints.create, { body: withoutFrom });
     expect(res.status).toBe(400);
     const error = apiErrorSchema.parse(res.body);
     expect(error.fields?.fromLocation).toEqual([V.locationRequired]);
@@ -145,14 +148,14 @@ describe('POST /api/taxi-services as a member', () => {
 
   test('refuses an empty body, a JSON array and a non-JSON body with 4xx (never 500)', async ({ app: t, member: { agent } }) => {
     const before = await countRows(t);
-    const empty = await agent.post('/api/taxi-services').send({});
+    const empty = await call(agent, taxiContract.endpoints.create, { body: {} });
     expect(empty.status).toBe(400);
     expect(Object.keys(apiErrorSchema.parse(empty.body).fields ?? {})).toEqual(
       expect.arrayContaining(['fromLocation', 'toLocation', 'fromCountry', 'passengerCount', 'luggageWeight', 'contactNumber']),
     );
-    const array = await agent.post('/api/taxi-services').send([taxiBody()]);
+    const array = await call(agent, taxiContract.endpoints.create, { body: [taxiBody()] });
     expect(array.status).toBe(400);
-    const text = await agent.post('/api/taxi-services').set('Content-Type', 'text/plain').send('hello');
+    const text = await call(agent, taxiContract.endpoints.create).set('Content-Type', 'text/plain').send('hello');
     expect(text.status).toBe(415);
     expect(await countRows(t)).toBe(before);
   });
@@ -163,8 +166,8 @@ describe('POST /api/taxi-services with an Idempotency-Key (outbox resends, decis
     const before = await countRows(t);
     const key = randomUUID();
     const body = taxiBody({ fromLocation: 'Resent' });
-    const first = await agent.post('/api/taxi-services').set('Idempotency-Key', key).send(body);
-    const again = await agent.post('/api/taxi-services').set('Idempotency-Key', key).send(body);
+    const first = await call(agent, taxiContract.endpoints.create).set('Idempotency-Key', key).send(body);
+    const again = await call(agent, taxiContract.endpoints.create).set('Idempotency-Key', key).send(body);
     expect(first.status, first.text).toBe(201);
     expect(again.status).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
@@ -176,12 +179,12 @@ describe('POST /api/taxi-services with an Idempotency-Key (outbox resends, decis
 
   test('refuses the same key with a different body (422) and a guest’s key (401), writing nothing', async ({ app: t, member: { agent } }) => {
     const key = randomUUID();
-    expect((await agent.post('/api/taxi-services').set('Idempotency-Key', key).send(taxiBody())).status).toBe(201);
+    expect((await call(agent, taxiContract.endpoints.create).set('Idempotency-Key', key).send(taxiBody())).status).toBe(201);
     const before = await countRows(t);
-    const changed = await agent.post('/api/taxi-services').set('Idempotency-Key', key).send(taxiBody({ passengerCount: 4 }));
+    const changed = await call(agent, taxiContract.endpoints.create).set('Idempotency-Key', key).send(taxiBody({ passengerCount: 4 }));
     expect(changed.status).toBe(422);
     expect(apiErrorSchema.parse(changed.body).code).toBe('idempotency_key_reused');
-    const guest = await t.agent().post('/api/taxi-services').set('Idempotency-Key', randomUUID()).send(taxiBody());
+    const guest = await call(t.agent(), taxiContract.endpoints.create).set('Idempotency-Key', randomUUID()).send(taxiBody());
     expect(guest.status).toBe(401);
     expect(await countRows(t)).toBe(before);
   });

@@ -5,6 +5,9 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { V } from '#shared/messages.ts';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
 import { taxiListSchema, taxiRequestSchema, type TaxiList } from '#shared/taxi/schemas.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
+import { taxiContract } from '#shared/taxi/contract.ts';
+import { call } from '../../test/call.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createMember, insertTaxiRequests, loginAgent } from '../../test/factories.ts';
 import type { User } from '../users/user.entity.ts';
@@ -46,7 +49,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function getPage(agent: TestAgent, query: Record<string, string | number>): Promise<TaxiList> {
-  const res = await agent.get('/api/taxi-services').query(query);
+  const res = await call(agent, taxiContract.endpoints.list).query(query);
   expect(res.status, res.text).toBe(200);
   return taxiListSchema.parse(res.body);
 }
@@ -111,7 +114,7 @@ describe('GET /api/taxi-services', () => {
     const { ids } = await walk(t.agent(), 100);
     for (const row of hidden) {
       expect(ids).not.toContain(row.id);
-      const res = await t.agent().get(`/api/taxi-services/${row.id}`);
+      const res = await call(t.agent(), taxiContract.endpoints.detail, { params: { id: row.id } });
       expect(res.status).toBe(404);
       expect(apiErrorSchema.parse(res.body).code).toBe('not_found');
     }
@@ -125,12 +128,12 @@ describe('GET /api/taxi-services', () => {
   });
 
   it('refuses a page size over 100, under 1 or not a number with 400 and fields.limit', async () => {
-    await expectValidationError('/api/taxi-services?limit=101', 'limit', V.limitInvalid);
-    await expectValidationError('/api/taxi-services?limit=0', 'limit', V.limitInvalid);
-    await expectValidationError('/api/taxi-services?limit=-5', 'limit', V.limitInvalid);
-    await expectValidationError('/api/taxi-services?limit=2.5', 'limit', V.limitInvalid);
-    await expectValidationError('/api/taxi-services?limit=ten', 'limit', V.limitInvalid);
-    await expectValidationError('/api/taxi-services?limit=5&limit=6', 'limit');
+    await expectValidationError(endpointPath(taxiContract.endpoints.list, { query: { limit: 101 } }), 'limit', V.limitInvalid);
+    await expectValidationError(endpointPath(taxiContract.endpoints.list, { query: { limit: 0 } }), 'limit', V.limitInvalid);
+    await expectValidationError(endpointPath(taxiContract.endpoints.list, { query: { limit: -5 } }), 'limit', V.limitInvalid);
+    await expectValidationError(endpointPath(taxiContract.endpoints.list, { query: { limit: '2.5' } }), 'limit', V.limitInvalid);
+    await expectValidationError(endpointPath(taxiContract.endpoints.list, { query: { limit: 'ten' } }), 'limit', V.limitInvalid);
+    await expectValidationError(`${endpointPath(taxiContract.endpoints.list)}?limit=5&limit=6`, 'limit'); // a repeated key: a query object cannot hold it
   });
 
   it('refuses a malformed or tampered cursor with 400 and fields.cursor (never a 500)', async () => {
@@ -152,9 +155,9 @@ describe('GET /api/taxi-services', () => {
       'A'.repeat(201),
     ];
     for (const cursor of bad) {
-      await expectValidationError(`/api/taxi-services?cursor=${encodeURIComponent(cursor)}`, 'cursor');
+      await expectValidationError(endpointPath(taxiContract.endpoints.list, { query: { cursor } }), 'cursor');
     }
-    await expectValidationError(`/api/taxi-services?cursor=${good}&cursor=${good}`, 'cursor');
+    await expectValidationError(`${endpointPath(taxiContract.endpoints.list)}?cursor=${good}&cursor=${good}`, 'cursor'); // a repeated key: a query object cannot hold it
   });
 
   it('accepts a well-formed cursor for a position where nothing is left, answering an empty last page', async () => {
@@ -167,16 +170,16 @@ describe('GET /api/taxi-services', () => {
 describe('GET /api/taxi-services/:id', () => {
   it('shows a published request to a guest', async () => {
     const row = visible[3] as TaxiRequest;
-    const res = await t.agent().get(`/api/taxi-services/${row.id}`);
+    const res = await call(t.agent(), taxiContract.endpoints.detail, { params: { id: row.id } });
     expect(res.status).toBe(200);
     const body = z.strictObject(taxiRequestSchema.shape).parse(res.body);
     expect(body).toMatchObject({ id: row.id, fromLocation: 'Visible 3', isMine: false });
   });
 
   it('answers 404 for an unknown id and 400 for an id that is not a UUID', async () => {
-    const missing = await t.agent().get(`/api/taxi-services/${randomUUID()}`);
+    const missing = await call(t.agent(), taxiContract.endpoints.detail, { params: { id: randomUUID() } });
     expect(missing.status).toBe(404);
     expect(apiErrorSchema.parse(missing.body).code).toBe('not_found');
-    await expectValidationError('/api/taxi-services/not-a-uuid', 'id');
+    await expectValidationError(endpointPath(taxiContract.endpoints.detail, { params: { id: 'not-a-uuid' } }), 'id');
   });
 });

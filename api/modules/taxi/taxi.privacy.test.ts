@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { taxiListSchema } from '#shared/taxi/schemas.ts';
+import { paymentsContract } from '#shared/payments/contract.ts';
+import { taxiContract } from '#shared/taxi/contract.ts';
+import { call } from '../../test/call.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createMember, insertTaxiRequests, loginAgent, taxiBody } from '../../test/factories.ts';
 import { pay, testClock } from '../payments/payments.test-support.ts';
@@ -41,7 +44,7 @@ beforeAll(async () => {
   // October: one member pays for October, another subscribes and cancels (ends 10 November).
   await pay(lapsedAgent, 'monthly');
   await pay(expiredAgent, 'subscription');
-  expect((await expiredAgent.delete('/api/subscription/cancel')).status).toBe(200);
+  expect((await call(expiredAgent, paymentsContract.endpoints.subscriptionCancel)).status).toBe(200);
   // Late November: both have lapsed; one member pays for November.
   clock.set('2026-11-20T12:00:00Z');
   await pay(payingAgent, 'monthly');
@@ -55,7 +58,7 @@ beforeAll(async () => {
   for (const [name, by] of [['owner', ownerAgent], ['poster', posterAgent]] as const) {
     const numbers = name === 'owner' ? ['+94 71 234 5678', '+44 7911 123456', '+91 98765 43210'] : ['+94 77 765 4321', '+44 7911 123457', '+91 91234 56789'];
     for (const contactNumber of numbers) {
-      const res = await by.post('/api/taxi-services').send(taxiBody({ contactNumber }));
+      const res = await call(by, taxiContract.endpoints.create, { body: taxiBody({ contactNumber }) });
       expect(res.status, res.text).toBe(201);
       seen.push({ who: name, what: 'create', text: res.text });
     }
@@ -75,7 +78,7 @@ async function collect(name: Name) {
   let cursor: string | null = null;
   const ids: string[] = [];
   do {
-    const res = await agent().get('/api/taxi-services').query(cursor ? { limit: 4, cursor } : { limit: 4 });
+    const res = await call(agent(), taxiContract.endpoints.list).query(cursor ? { limit: 4, cursor } : { limit: 4 });
     expect(res.status).toBe(200);
     seen.push({ who: name, what: 'list page', text: res.text });
     const page = taxiListSchema.parse(res.body);
@@ -84,10 +87,10 @@ async function collect(name: Name) {
   } while (cursor);
   expect(ids).toHaveLength(16);
   for (const id of [...ids, ...hiddenIds]) {
-    const res = await agent().get(`/api/taxi-services/${id}`);
+    const res = await call(agent(), taxiContract.endpoints.detail, { params: { id } });
     expect(res.status).toBe(hiddenIds.includes(id) ? 404 : 200);
     seen.push({ who: name, what: `detail ${id}`, text: res.text });
-    const check = await agent().post('/api/check-contact-access').send({ serviceType: 'taxi', serviceId: id });
+    const check = await call(agent(), paymentsContract.endpoints.checkContactAccess, { body: { serviceType: 'taxi', serviceId: id } });
     expect(check.status).toBe(name === 'guest' ? 401 : hiddenIds.includes(id) ? 404 : 200);
     seen.push({ who: name, what: `access check ${id}`, text: check.text });
   }
@@ -125,7 +128,7 @@ describe('contact numbers of taxi requests', () => {
   });
 
   it('reach a paying member for every published request (so the scans above can fail)', async () => {
-    const res = await viewers.paying().get('/api/taxi-services').query({ limit: 100 });
+    const res = await call(viewers.paying(), taxiContract.endpoints.list).query({ limit: 100 });
     const page = taxiListSchema.parse(res.body);
     expect(page.items).toHaveLength(16);
     expect(page.items.every((i) => /^\+\d{8,15}$/.test(i.contactNumber ?? ''))).toBe(true);

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { taxiListSchema } from '#shared/taxi/schemas.ts';
+import { taxiContract } from '#shared/taxi/contract.ts';
+import { call } from '../../test/call.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createMember, insertTaxiRequests, loginAgent, taxiBody } from '../../test/factories.ts';
 import type { User } from '../users/user.entity.ts';
@@ -25,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const listTotal = async () => taxiListSchema.parse((await agent.get('/api/taxi-services')).body).total;
+const listTotal = async () => taxiListSchema.parse((await call(agent, taxiContract.endpoints.list)).body).total;
 
 /** Inserts a published row with plain SQL, as another app instance would: the ORM here does not see it. */
 async function insertBehindTheOrmsBack() {
@@ -40,7 +42,7 @@ async function insertBehindTheOrmsBack() {
 describe('total of GET /api/taxi-services', () => {
   it('counts a request posted through the API at once', async () => {
     const before = await listTotal();
-    const res = await agent.post('/api/taxi-services').send(taxiBody());
+    const res = await call(agent, taxiContract.endpoints.create, { body: taxiBody() });
     expect(res.status, res.text).toBe(201);
     expect(await listTotal()).toBe(before + 1);
   });
