@@ -45,11 +45,12 @@ export const IdempotencyKeySchema = defineIdempotencyKeys(UserSchema);
 
 /**
  * What the composition adds to api/db/orm.ts's own entities: the idempotency keys, then every module's entities and
- * ORM event subscribers, in registry order.
+ * ORM event subscribers, in registry order, and the folders of the modules' own migrations (decision 183).
  */
 export const appSchema: FeatureSchema = {
   entities: [IdempotencyKeySchema, ...modules.flatMap((module) => module.entities ?? [])],
   subscribers: modules.flatMap((module) => module.subscribers ?? []),
+  migrationFolders: modules.flatMap((module) => (module.migrations ? [module.migrations] : [])),
 };
 
 /** Every entity of the application, listed explicitly (no folder scanning): infrastructure, then the composition's. */

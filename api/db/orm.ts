@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { EntitySchema, EventSubscriber, MikroORM, Options } from '@mikro-orm/core';
+import { pathToFileURL } from 'node:url';
+import type { EntitySchema, EventSubscriber, MigrationObject, MikroORM, Options } from '@mikro-orm/core';
 import type { Kysely } from 'kysely';
 import { Migrator } from '@mikro-orm/migrations';
 import { listTotalSubscriber } from '../lib/pagination/list-total.ts';
@@ -18,32 +19,69 @@ export type DatabaseTarget = { url: string } | { pgliteDir: string; loadDataDir?
 export type Orm = MikroORM;
 
 /**
- * What the features add to the ORM: their entities and event subscribers. The composition root
- * (api/registry.ts, `appSchema`) collects them from every module; api/db itself knows no feature (decision 175).
+ * What the features add to the ORM: their entities, event subscribers and the folders of their own migrations. The
+ * composition root (api/registry.ts, `appSchema`) collects them from every module; api/db itself knows no feature
+ * (decision 175).
  */
 export interface FeatureSchema {
   entities: readonly EntitySchema<any, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
   subscribers: readonly EventSubscriber[];
+  /**
+   * Absolute folders of the features' own migrations (a module's `migrations`, decision 183), applied with the
+   * committed ones of api/db/migrations in one order: by name, i.e. by the timestamp the name starts with.
+   */
+  migrationFolders?: readonly string[];
 }
 
-const migrationsPath = path.resolve(import.meta.dirname, 'migrations');
+/** The committed migrations of the infrastructure and of the features written before decision 183. */
+export const MIGRATIONS_PATH = path.resolve(import.meta.dirname, 'migrations');
+
+/** A migration file's name: `Migration<yyyyMMddHHmmss>_<what>.ts` (what `migration:create` writes). */
+const MIGRATION_FILE = /^Migration\d{14}_[\w-]+\.ts$/;
+
+/**
+ * Every migration of `folders` (each file's exported class), sorted by name — the timestamp, so a feature's
+ * migration runs after the ones written before it wherever it lives. A folder that does not exist adds none.
+ * @throws Error when two folders hold a migration of the same name (the database records migrations by name).
+ */
+export async function loadMigrations(folders: readonly string[]): Promise<MigrationObject[]> {
+  const files = folders.flatMap((folder) =>
+    existsSync(folder) ? readdirSync(folder).filter((file) => MIGRATION_FILE.test(file)).map((file) => ({ name: file.slice(0, -'.ts'.length), file: path.join(folder, file) })) : [],
+  );
+  const seen = new Set<string>();
+  for (const { name } of files) {
+    if (seen.has(name)) throw new Error(`migration ${name} exists twice`);
+    seen.add(name);
+  }
+  files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return Promise.all(
+    files.map(async ({ name, file }) => {
+      const exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+      const found = Object.values(exports).find((value) => typeof value === 'function');
+      if (!found) throw new Error(`${file} exports no migration class`);
+      return { name, class: found as MigrationObject['class'] };
+    }),
+  );
+}
 
 /**
  * ORM options shared by both drivers: explicit entities (the infrastructure's, then the features' given in
- * `features`), committed migrations, one shared snapshot, the subscriber that keeps cached list totals honest
- * (api/lib/pagination/list-total.ts), the one that keeps the search vocabulary (api/lib/search/terms.ts) and the
- * features' own.
+ * `features`), the migrations given (`migrations`: those of api/db/migrations and of the features' folders, see
+ * {@link loadMigrations}), the subscriber that keeps cached list totals honest (api/lib/pagination/list-total.ts),
+ * the one that keeps the search vocabulary (api/lib/search/terms.ts) and the features' own. No schema snapshot
+ * (decision 183): `migration:create` diffs the entities against a database migrated first (api/cli.ts), so a
+ * feature's migration changes no shared file; new migrations are written to api/db/migrations unless a folder is given.
  */
-export function ormOptions(features: FeatureSchema): Partial<Options> {
+export function ormOptions(features: FeatureSchema, migrations: readonly MigrationObject[]): Partial<Options> {
   return {
     entities: [...infrastructureEntities, ...features.entities],
     subscribers: [listTotalSubscriber, searchTermsSubscriber, ...features.subscribers],
     extensions: [Migrator],
     migrations: {
-      path: migrationsPath,
-      pathTs: migrationsPath,
-      glob: '!(*.d).ts',
-      snapshotName: '.snapshot',
+      path: MIGRATIONS_PATH,
+      pathTs: MIGRATIONS_PATH,
+      migrationsList: [...migrations],
+      snapshot: false,
       transactional: true,
       allOrNothing: true,
       silent: true,
@@ -59,10 +97,11 @@ export function ormOptions(features: FeatureSchema): Partial<Options> {
  * folder of its data directory). Does not run migrations; see {@link migrateUp}.
  */
 export async function openDatabase(target: DatabaseTarget, features: FeatureSchema, extra: Partial<Options> = {}): Promise<Orm> {
+  const migrations = await loadMigrations([MIGRATIONS_PATH, ...(features.migrationFolders ?? [])]);
   if ('url' in target) {
     const { MikroORM: PgOrm } = await import('@mikro-orm/postgresql');
     // A database that does not answer a connection attempt within 5 s fails the request (503) instead of holding it.
-    return PgOrm.init({ ...ormOptions(features), clientUrl: target.url, driverOptions: { connectionTimeoutMillis: 5_000 }, ...extra } as never);
+    return PgOrm.init({ ...ormOptions(features, migrations), clientUrl: target.url, driverOptions: { connectionTimeoutMillis: 5_000 }, ...extra } as never);
   }
   if (!target.pgliteDir.startsWith('memory:')) mkdirSync(path.dirname(target.pgliteDir), { recursive: true });
   const [{ MikroORM: PgliteOrm }, { pg_trgm }] = await Promise.all([import('@mikro-orm/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
@@ -70,7 +109,7 @@ export async function openDatabase(target: DatabaseTarget, features: FeatureSche
   // driverOptions as a function: MikroORM deep-copies an options object, which would turn a Blob into a plain object.
   const { loadDataDir } = target;
   const driverOptions = () => ({ extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
-  return PgliteOrm.init({ ...ormOptions(features), dbName: target.pgliteDir, driverOptions, ...extra } as never);
+  return PgliteOrm.init({ ...ormOptions(features, migrations), dbName: target.pgliteDir, driverOptions, ...extra } as never);
 }
 
 /** Fixed key of the PostgreSQL advisory lock held while migrating (any constant bigint; 'tcmigrat' in ASCII). */

@@ -51,6 +51,12 @@ export interface AppModule {
   entities?: readonly EntitySchema<any, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
   subscribers?: readonly EventSubscriber[];
   /**
+   * The absolute folder of this module's own migrations (`path.join(import.meta.dirname, 'migrations')`; decision
+   * 183), written there by `npm run migration:create -- <name>` and applied with everyone's in timestamp order.
+   * Modules written before 183 keep theirs in api/db/migrations.
+   */
+  migrations?: string;
+  /**
    * The endpoint contracts this module binds its routes from (shared/contracts/<name>.ts, decision 182): the contracts
    * test requires every endpoint of each to be mounted once, and every mounted route to come from a declared one.
    */
