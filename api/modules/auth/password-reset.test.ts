@@ -14,6 +14,10 @@ import { hashResetToken } from './auth.service.ts';
 import { PasswordResetTokenSchema } from './password-reset-token.entity.ts';
 import { SessionSchema } from '../../http/session.entity.ts';
 import { UserSchema } from '../users/user.entity.ts';
+import { authContract } from '#shared/auth/contract.ts';
+import { devContract } from '#shared/dev/contract.ts';
+import { usersContract } from '#shared/users/contract.ts';
+import { call } from '../../test/call.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,12 +33,12 @@ async function registered() {
 }
 
 async function forgot(email: string) {
-  const res = await t.agent().post('/api/auth/forgot-password').send({ email });
+  const res = await call(t.agent(), authContract.endpoints.forgotPassword, { body: { email } });
   expect(res.status).toBe(200);
   return z.strictObject(forgotPasswordResponseSchema.shape).parse(res.body);
 }
 
-const reset = (token: string, newPassword = 'brand-new-pass') => t.agent().post('/api/auth/reset-password').send({ token, newPassword });
+const reset = (token: string, newPassword = 'brand-new-pass') => call(t.agent(), authContract.endpoints.resetPassword, { body: { token, newPassword } });
 
 describe('POST /api/auth/forgot-password', () => {
   it('mails a bilingual single-use link and (dev outbox) returns the token; only its hash is stored', async () => {
@@ -80,7 +84,7 @@ describe('POST /api/auth/forgot-password', () => {
     const realMailer: Mailer = { usesDevOutbox: false, send: async (m) => void sent.push(m), listOutbox: async () => [] };
     const app = createApp({ config: t.config, orm: t.orm, logger: createLogger('silent'), mailer: realMailer, rateLimiters: createRateLimiters({ store: 'memory' }) });
     const { body } = await registered();
-    const res = await supertest(app.callback()).post('/api/auth/forgot-password').send({ email: body.email });
+    const res = await call(supertest(app.callback()), authContract.endpoints.forgotPassword, { body: { email: body.email } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: FORGOT_MESSAGE });
     expect(sent).toHaveLength(0); // queued, not sent inline: the job worker delivers it
@@ -92,14 +96,14 @@ describe('POST /api/auth/forgot-password', () => {
   it('never returns the token in production, even when mail falls back to the outbox', async () => {
     const app = createApp({ config: { ...t.config, isProduction: true }, orm: t.orm, logger: createLogger('silent'), mailer: t.mailer, rateLimiters: createRateLimiters({ store: 'memory' }) });
     const { body } = await registered();
-    const res = await supertest(app.callback()).post('/api/auth/forgot-password').send({ email: body.email });
+    const res = await call(supertest(app.callback()), authContract.endpoints.forgotPassword, { body: { email: body.email } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: FORGOT_MESSAGE });
     expect((await t.mailer.listOutbox())[0]?.to).toBe(body.email);
   });
 
   it('refuses a malformed e-mail with 400', async () => {
-    const res = await t.agent().post('/api/auth/forgot-password').send({ email: 'not-an-email' });
+    const res = await call(t.agent(), authContract.endpoints.forgotPassword, { body: { email: 'not-an-email' } });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ email: ['Please enter a valid email address'] });
   });
@@ -108,17 +112,17 @@ describe('POST /api/auth/forgot-password', () => {
 describe('POST /api/auth/reset-password', () => {
   it('sets the new password, ends every session of the user, and the token works once', async () => {
     const { agent: signedIn, body, id } = await registered();
-    expect((await signedIn.get('/api/auth/user')).status).toBe(200);
+    expect((await call(signedIn, authContract.endpoints.user)).status).toBe(200);
     const { resetToken } = await forgot(body.email);
 
     const res = await reset(resetToken as string);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Password has been reset. Please log in.' });
 
-    expect((await signedIn.get('/api/auth/user')).status).toBe(401);
+    expect((await call(signedIn, authContract.endpoints.user)).status).toBe(401);
     expect(await t.orm.em.fork().count(SessionSchema, { userId: id })).toBe(0);
-    expect((await t.agent().post('/api/auth/login').send({ email: body.email, password: body.password })).status).toBe(401);
-    expect((await t.agent().post('/api/auth/login').send({ email: body.email, password: 'brand-new-pass' })).status).toBe(200);
+    expect((await call(t.agent(), authContract.endpoints.login, { body: { email: body.email, password: body.password } })).status).toBe(401);
+    expect((await call(t.agent(), authContract.endpoints.login, { body: { email: body.email, password: 'brand-new-pass' } })).status).toBe(200);
     const row = await t.orm.em.fork().findOneOrFail(PasswordResetTokenSchema, { tokenHash: hashResetToken(resetToken as string) });
     expect(row.usedAt).toBeInstanceOf(Date);
 
@@ -141,7 +145,7 @@ describe('POST /api/auth/reset-password', () => {
     const res = await reset(resetToken as string);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_reset_token');
-    expect((await t.agent().post('/api/auth/login').send({ email: body.email, password: body.password })).status).toBe(200);
+    expect((await call(t.agent(), authContract.endpoints.login, { body: { email: body.email, password: body.password } })).status).toBe(200);
   });
 
   it('spends the older outstanding tokens of the user too', async () => {
@@ -164,7 +168,7 @@ describe('POST /api/auth/reset-password', () => {
     ['newPassword', { token: 'abc' }, 'Password is required'],
     ['newPassword', { token: 'abc', newPassword: '12345' }, 'Password must be at least 6 characters long'],
   ])('refuses a missing or invalid %s with 400 validation_failed', async (field, payload, message) => {
-    const res = await t.agent().post('/api/auth/reset-password').send(payload);
+    const res = await call(t.agent(), authContract.endpoints.resetPassword, { body: payload });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation_failed');
     expect(res.body.fields).toEqual({ [field]: [message] });
@@ -175,7 +179,7 @@ describe('development outbox', () => {
   it('GET /dev/outbox lists the reset mail with escaped content and a clickable link', async () => {
     const { body } = await registered();
     const { resetToken } = await forgot(body.email);
-    const res = await t.agent().get('/dev/outbox');
+    const res = await call(t.agent(), devContract.endpoints.outbox);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const link = `http://tamil.example.org/auth?resetToken=${resetToken}`;
@@ -194,7 +198,7 @@ describe('development outbox', () => {
       text: 'Go to https://a.example/p?x=1&y=<b>2</b>. Not javascript:alert(1)',
       html: '<p onclick="evil()">hi</p>',
     });
-    const page = (await t.agent().get('/dev/outbox')).text;
+    const page = (await call(t.agent(), devContract.endpoints.outbox)).text;
     expect(page).not.toContain('<script>alert');
     expect(page).not.toContain('<img src=x');
     expect(page).not.toContain('<p onclick');
@@ -203,7 +207,7 @@ describe('development outbox', () => {
     expect(page).not.toMatch(/href="javascript/);
     expect(page.indexOf('&lt;script&gt;')).toBeLessThan(page.indexOf('<h2>older</h2>'));
 
-    const json = await t.agent().get('/dev/outbox.json');
+    const json = await call(t.agent(), devContract.endpoints.outboxJson);
     expect(json.status).toBe(200);
     expect(json.body[0].subject).toBe('<script>alert("s")</script>');
     expect(json.body[1].subject).toBe('older');
@@ -211,7 +215,7 @@ describe('development outbox', () => {
 
   it('is not served in production', async () => {
     const app = createApp({ config: { ...t.config, isProduction: true }, orm: t.orm, logger: createLogger('silent'), mailer: t.mailer, rateLimiters: createRateLimiters({ store: 'memory' }) });
-    const res = await supertest(app.callback()).get('/dev/outbox.json');
+    const res = await call(supertest(app.callback()), devContract.endpoints.outboxJson);
     expect(res.status).toBe(404);
   });
 });
@@ -225,12 +229,12 @@ describe('logs', () => {
     const app = createApp({ config: t.config, orm: t.orm, logger: pino({ level: 'trace' }, sink), mailer: t.mailer, rateLimiters: createRateLimiters({ store: 'memory' }) });
     const agent = supertest.agent(app.callback());
     const body = { fullName: 'Log Test', username: 'log_test', email: 'log-test@example.com', password: 'pw-in-logs-1', phoneNumber: '+94 77 765 4321', address: 'a', city: 'b' };
-    expect((await agent.post('/api/auth/register').send(body)).status).toBe(201);
-    await agent.post('/api/auth/login').send({ email: body.email, password: 'wrong-pw-in-logs' });
-    await agent.patch('/api/users/profile').send({ phoneNumber: '+94 71 999 8888' });
-    const { resetToken } = forgotPasswordResponseSchema.parse((await agent.post('/api/auth/forgot-password').send({ email: body.email })).body);
-    expect((await agent.post('/api/auth/reset-password').send({ token: resetToken, newPassword: 'new-pw-in-logs' })).status).toBe(200);
-    await agent.get(`/api/auth/user?resetToken=${resetToken}`);
+    expect((await call(agent, authContract.endpoints.register, { body })).status).toBe(201);
+    await call(agent, authContract.endpoints.login, { body: { email: body.email, password: 'wrong-pw-in-logs' } });
+    await call(agent, usersContract.endpoints.updateProfile, { body: { phoneNumber: '+94 71 999 8888' } });
+    const { resetToken } = forgotPasswordResponseSchema.parse((await call(agent, authContract.endpoints.forgotPassword, { body: { email: body.email } })).body);
+    expect((await call(agent, authContract.endpoints.resetPassword, { body: { token: resetToken, newPassword: 'new-pw-in-logs' } })).status).toBe(200);
+    await call(agent, authContract.endpoints.user, { query: { resetToken } });
 
     expect(lines.length).toBeGreaterThanOrEqual(6);
     const log = lines.join('');

@@ -8,6 +8,8 @@ import { sessionCookie, sessionCount, sidOf } from '../../test/security.ts';
 import { AuditEventSchema } from '../audit/audit-event.entity.ts';
 import { UserSchema } from '../users/user.entity.ts';
 import { SessionSchema } from '../../http/session.entity.ts';
+import { authContract } from '#shared/auth/contract.ts';
+import { call } from '../../test/call.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,7 +51,7 @@ describe('session lifetime (issue 5 item 6)', () => {
     const agent = await loginAgent(t, user.email, password);
     await patchSession(user.id, { seenAt: Date.now() - SESSION_IDLE_TIMEOUT_MS - 60_000 });
     expect(SESSION_IDLE_TIMEOUT_MS).toBe(30 * DAY);
-    expect((await agent.get('/api/auth/user')).status).toBe(401);
+    expect((await call(agent, authContract.endpoints.user)).status).toBe(401);
     expect(await sessionCount(t, user.id)).toBe(0);
   });
 
@@ -58,18 +60,18 @@ describe('session lifetime (issue 5 item 6)', () => {
     const agent = await loginAgent(t, user.email, password);
     await patchSession(user.id, { createdAt: Date.now() - SESSION_ABSOLUTE_TIMEOUT_MS - 60_000, seenAt: Date.now() - 60_000 });
     expect(SESSION_ABSOLUTE_TIMEOUT_MS).toBe(90 * DAY);
-    expect((await agent.get('/api/auth/user')).status).toBe(401);
+    expect((await call(agent, authContract.endpoints.user)).status).toBe(401);
     expect(await sessionCount(t, user.id)).toBe(0);
   });
 
   it('keeps an active session alive: the last use is refreshed at most hourly, extending the cookie', async () => {
     const { user, password } = await createMember(t);
     const agent = await loginAgent(t, user.email, password);
-    const fresh = await agent.get('/api/auth/user');
+    const fresh = await call(agent, authContract.endpoints.user);
     expect(sessionCookie(fresh)).toBe('');
     await patchSession(user.id, { seenAt: Date.now() - 29 * DAY });
     await t.orm.em.fork().nativeUpdate(SessionSchema, { userId: user.id }, { expiresAt: new Date(Date.now() + DAY) });
-    const res = await agent.get('/api/auth/user');
+    const res = await call(agent, authContract.endpoints.user);
     expect(res.status).toBe(200);
     expect(sessionCookie(res)).toMatch(/tc\.sid=/);
     const { data, expiresAt } = await onlySession(user.id);
@@ -80,23 +82,23 @@ describe('session lifetime (issue 5 item 6)', () => {
   it('rotates the session key when the role changes (privilege change)', async () => {
     const { user, password } = await createMember(t);
     const agent = t.agent();
-    const login = await agent.post('/api/auth/login').send({ email: user.email, password });
+    const login = await call(agent, authContract.endpoints.login, { body: { email: user.email, password } });
     const oldCookie = sessionCookie(login);
     await t.orm.em.fork().nativeUpdate(UserSchema, { id: user.id }, { role: 'admin' });
 
-    const res = await agent.get('/api/auth/user');
+    const res = await call(agent, authContract.endpoints.user);
     expect(res.body).toMatchObject({ role: 'admin', isAdmin: true });
     expect(sidOf(sessionCookie(res))).toBeTruthy();
     expect(sidOf(sessionCookie(res))).not.toBe(sidOf(oldCookie));
-    expect((await t.agent().get('/api/auth/user').set('Cookie', oldCookie)).status).toBe(401);
-    expect((await agent.get('/api/auth/user')).status).toBe(200);
+    expect((await call(t.agent(), authContract.endpoints.user).set('Cookie', oldCookie)).status).toBe(401);
+    expect((await call(agent, authContract.endpoints.user)).status).toBe(200);
     expect((await onlySession(user.id)).data.role).toBe('admin');
   });
 });
 
 describe('POST /api/auth/logout-all', () => {
   it('needs a session (401)', async () => {
-    expect((await t.agent().post('/api/auth/logout-all')).status).toBe(401);
+    expect((await call(t.agent(), authContract.endpoints.logoutAll)).status).toBe(401);
   });
 
   it('ends every session of the account, this one included, and logs it', async () => {
@@ -106,12 +108,12 @@ describe('POST /api/auth/logout-all', () => {
     const stranger = await createMember(t);
     const strangerAgent = await loginAgent(t, stranger.user.email, stranger.password);
 
-    const res = await laptop.post('/api/auth/logout-all');
+    const res = await call(laptop, authContract.endpoints.logoutAll);
     expect(res.status).toBe(200);
     expect(z.strictObject(logoutAllResponseSchema.shape).parse(res.body)).toEqual({ message: 'You have been logged out everywhere', endedSessions: 2 });
-    expect((await phone.get('/api/auth/user')).status).toBe(401);
-    expect((await laptop.get('/api/auth/user')).status).toBe(401);
-    expect((await strangerAgent.get('/api/auth/user')).status).toBe(200);
+    expect((await call(phone, authContract.endpoints.user)).status).toBe(401);
+    expect((await call(laptop, authContract.endpoints.user)).status).toBe(401);
+    expect((await call(strangerAgent, authContract.endpoints.user)).status).toBe(200);
     expect(await sessionCount(t, user.id)).toBe(0);
     const events = await t.orm.em.fork().find(AuditEventSchema, { userId: user.id, event: 'sessions_revoked' });
     expect(events.map((e) => e.details)).toEqual([{ reason: 'logout_all', count: 2 }]);

@@ -9,6 +9,8 @@ import { UserSchema } from '../users/user.entity.ts';
 import { RecoveryCodeSchema } from './recovery-code.entity.ts';
 import { SessionSchema } from '../../http/session.entity.ts';
 import { hashRecoveryCode } from './two-factor.service.ts';
+import { authContract } from '#shared/auth/contract.ts';
+import { call } from '../../test/call.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +34,7 @@ describe('POST /api/auth/toggle-2fa while 2FA is off (enrolment)', () => {
   it('answers an otpauth URI, its QR code and the secret, stores the secret encrypted and keeps 2FA off', async () => {
     const { user, password } = await createMember(t);
     const agent = await loginAgent(t, user.email, password);
-    const res = await agent.post('/api/auth/toggle-2fa');
+    const res = await call(agent, authContract.endpoints.toggleTwoFactor);
     expect(res.status).toBe(200);
     const body = z.strictObject(twoFactorEnrollmentSchema.shape).parse(res.body);
     expect(body.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -43,7 +45,7 @@ describe('POST /api/auth/toggle-2fa while 2FA is off (enrolment)', () => {
     expect(decodeURIComponent(body.otpauthUri)).toContain(user.email);
     expect(body.qrCode.length).toBeGreaterThan(500);
 
-    expect((await agent.get('/api/auth/user')).body.twoFactorEnabled).toBe(false);
+    expect((await call(agent, authContract.endpoints.user)).body.twoFactorEnabled).toBe(false);
     const row = await secretsOf(user.id);
     expect(row.twoFactorEnabled).toBe(false);
     expect(row.twoFactorSecret).toBeNull();
@@ -54,17 +56,17 @@ describe('POST /api/auth/toggle-2fa while 2FA is off (enrolment)', () => {
   it('refuses a wrong first code (400 invalid_two_factor_code) and a confirmation without enrolment (409)', async () => {
     const { user, password } = await createMember(t);
     const agent = await loginAgent(t, user.email, password);
-    const early = await agent.post('/api/auth/2fa/confirm').send({ code: '123456' });
+    const early = await call(agent, authContract.endpoints.confirmTwoFactor, { body: { code: '123456' } });
     expect(early.status).toBe(409);
     expect(early.body.code).toBe('two_factor_not_pending');
 
-    const { secret } = twoFactorEnrollmentSchema.parse((await agent.post('/api/auth/toggle-2fa')).body);
+    const { secret } = twoFactorEnrollmentSchema.parse((await call(agent, authContract.endpoints.toggleTwoFactor)).body);
     const good = await totpCode(secret);
     const wrong = good === '000000' ? '000001' : '000000';
-    const res = await agent.post('/api/auth/2fa/confirm').send({ code: wrong });
+    const res = await call(agent, authContract.endpoints.confirmTwoFactor, { body: { code: wrong } });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_two_factor_code');
-    const badShape = await agent.post('/api/auth/2fa/confirm').send({ code: '12ab' });
+    const badShape = await call(agent, authContract.endpoints.confirmTwoFactor, { body: { code: '12ab' } });
     expect(badShape.status).toBe(400);
     expect(badShape.body.fields.code).toEqual(['Enter the 6-digit code from your authenticator app']);
     expect((await secretsOf(user.id)).twoFactorEnabled).toBe(false);
@@ -75,11 +77,11 @@ describe('POST /api/auth/2fa/confirm', () => {
   it('turns 2FA on, returns 10 recovery codes once (stored hashed), ends other sessions and rotates this one', async () => {
     const { user, password } = await createMember(t);
     const agent = t.agent();
-    const login = await agent.post('/api/auth/login').send({ email: user.email, password });
+    const login = await call(agent, authContract.endpoints.login, { body: { email: user.email, password } });
     const otherDevice = await loginAgent(t, user.email, password);
-    const { secret } = twoFactorEnrollmentSchema.parse((await agent.post('/api/auth/toggle-2fa')).body);
+    const { secret } = twoFactorEnrollmentSchema.parse((await call(agent, authContract.endpoints.toggleTwoFactor)).body);
 
-    const res = await agent.post('/api/auth/2fa/confirm').send({ code: await totpCode(secret) });
+    const res = await call(agent, authContract.endpoints.confirmTwoFactor, { body: { code: await totpCode(secret) } });
     expect(res.status).toBe(200);
     expect(res.body.twoFactorEnabled).toBe(true);
     const codes: string[] = res.body.recoveryCodes;
@@ -98,10 +100,10 @@ describe('POST /api/auth/2fa/confirm', () => {
     expect(sidOf(sessionCookie(login))).toBeTruthy();
     expect(sidOf(sessionCookie(res))).toBeTruthy();
     expect(sidOf(sessionCookie(res))).not.toBe(sidOf(sessionCookie(login)));
-    expect((await agent.get('/api/auth/user')).body.twoFactorEnabled).toBe(true);
-    expect((await otherDevice.get('/api/auth/user')).status).toBe(401);
+    expect((await call(agent, authContract.endpoints.user)).body.twoFactorEnabled).toBe(true);
+    expect((await call(otherDevice, authContract.endpoints.user)).status).toBe(401);
     expect(await sessionCount(t, user.id)).toBe(1);
-    expect((await agent.post('/api/auth/2fa/confirm').send({ code: await totpCode(secret, 1) })).status).toBe(409);
+    expect((await call(agent, authContract.endpoints.confirmTwoFactor, { body: { code: await totpCode(secret, 1) } })).status).toBe(409);
   });
 });
 
@@ -109,88 +111,88 @@ describe('login with 2FA', () => {
   it('answers { twoFactorRequired: true } without signing in, then signs in with a current code (once)', async () => {
     const { user, password, secret } = await twoFactorMember();
     const browser = t.agent();
-    const first = await browser.post('/api/auth/login').send({ email: user.email, password });
+    const first = await call(browser, authContract.endpoints.login, { body: { email: user.email, password } });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ twoFactorRequired: true });
-    expect((await browser.get('/api/auth/user')).status).toBe(401);
+    expect((await call(browser, authContract.endpoints.user)).status).toBe(401);
 
     const code = await totpCode(secret, 1);
-    const done = await browser.post('/api/auth/login/2fa').send({ code: `${code.slice(0, 3)} ${code.slice(3)}` });
+    const done = await call(browser, authContract.endpoints.loginTwoFactor, { body: { code: `${code.slice(0, 3)} ${code.slice(3)}` } });
     expect(done.status).toBe(200);
     expect(currentUserSchema.parse(done.body)).toMatchObject({ id: user.id, twoFactorEnabled: true });
-    expect((await browser.get('/api/auth/user')).body.id).toBe(user.id);
+    expect((await call(browser, authContract.endpoints.user)).body.id).toBe(user.id);
 
     // The same code is refused for the next login (replay), before and after the password step.
     const again = t.agent();
-    expect((await again.post('/api/auth/login').send({ email: user.email, password })).body).toEqual({ twoFactorRequired: true });
-    const replay = await again.post('/api/auth/login/2fa').send({ code });
+    expect((await call(again, authContract.endpoints.login, { body: { email: user.email, password } })).body).toEqual({ twoFactorRequired: true });
+    const replay = await call(again, authContract.endpoints.loginTwoFactor, { body: { code } });
     expect(replay.status).toBe(401);
     expect(replay.body.code).toBe('invalid_two_factor_code');
-    expect((await again.get('/api/auth/user')).status).toBe(401);
+    expect((await call(again, authContract.endpoints.user)).status).toBe(401);
   });
 
   it('refuses a wrong code (401) and keeps the pending login for a retry', async () => {
     const { user, password, secret } = await twoFactorMember();
     await forgetLastTimeStep(t, user.id);
     const browser = t.agent();
-    await browser.post('/api/auth/login').send({ email: user.email, password });
+    await call(browser, authContract.endpoints.login, { body: { email: user.email, password } });
     const good = await totpCode(secret);
-    const wrong = await browser.post('/api/auth/login/2fa').send({ code: good === '999999' ? '999998' : '999999' });
+    const wrong = await call(browser, authContract.endpoints.loginTwoFactor, { body: { code: good === '999999' ? '999998' : '999999' } });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ message: 'The code is not correct', code: 'invalid_two_factor_code' });
-    expect((await browser.post('/api/auth/login/2fa').send({ code: good })).status).toBe(200);
+    expect((await call(browser, authContract.endpoints.loginTwoFactor, { body: { code: good } })).status).toBe(200);
   });
 
   it('answers 401 two_factor_expired without a password step, or 5 minutes after it', async () => {
     const { user, password, secret } = await twoFactorMember();
-    const none = await t.agent().post('/api/auth/login/2fa').send({ code: '123456' });
+    const none = await call(t.agent(), authContract.endpoints.loginTwoFactor, { body: { code: '123456' } });
     expect(none.status).toBe(401);
     expect(none.body.code).toBe('two_factor_expired');
 
     const browser = t.agent();
-    await browser.post('/api/auth/login').send({ email: user.email, password });
+    await call(browser, authContract.endpoints.login, { body: { email: user.email, password } });
     const em = t.orm.em.fork();
     const pending = (await em.find(SessionSchema, { userId: null })).filter((s) => (s.data.pendingTwoFactor as { userId?: string } | undefined)?.userId === user.id);
     expect(pending).toHaveLength(1);
     const row = pending[0]!;
     row.data = { ...row.data, pendingTwoFactor: { userId: user.id, at: Date.now() - 5 * 60 * 1000 - 1000 } };
     await em.flush();
-    const late = await browser.post('/api/auth/login/2fa').send({ code: await totpCode(secret, 1) });
+    const late = await call(browser, authContract.endpoints.loginTwoFactor, { body: { code: await totpCode(secret, 1) } });
     expect(late.status).toBe(401);
     expect(late.body.code).toBe('two_factor_expired');
-    expect((await browser.get('/api/auth/user')).status).toBe(401);
+    expect((await call(browser, authContract.endpoints.user)).status).toBe(401);
   });
 
   it('accepts each recovery code once (any case, with or without dashes)', async () => {
     const { user, password, recoveryCodes } = await twoFactorMember();
     const code = recoveryCodes[3]!;
     const browser = t.agent();
-    await browser.post('/api/auth/login').send({ email: user.email, password });
-    const ok = await browser.post('/api/auth/login/2fa').send({ code: code.replace(/-/g, '').toLowerCase() });
+    await call(browser, authContract.endpoints.login, { body: { email: user.email, password } });
+    const ok = await call(browser, authContract.endpoints.loginTwoFactor, { body: { code: code.replace(/-/g, '').toLowerCase() } });
     expect(ok.status).toBe(200);
     expect(ok.body.id).toBe(user.id);
     expect(await t.orm.em.fork().count(RecoveryCodeSchema, { user: user.id, usedAt: null })).toBe(9);
 
     const other = t.agent();
-    await other.post('/api/auth/login').send({ email: user.email, password });
-    const reused = await other.post('/api/auth/login/2fa').send({ code });
+    await call(other, authContract.endpoints.login, { body: { email: user.email, password } });
+    const reused = await call(other, authContract.endpoints.loginTwoFactor, { body: { code } });
     expect(reused.status).toBe(401);
     expect(reused.body.code).toBe('invalid_two_factor_code');
-    expect((await other.post('/api/auth/login/2fa').send({ code: recoveryCodes[4] })).status).toBe(200);
+    expect((await call(other, authContract.endpoints.loginTwoFactor, { body: { code: recoveryCodes[4] } })).status).toBe(200);
   });
 });
 
 describe('POST /api/auth/toggle-2fa while 2FA is on (turning it off)', () => {
   it('needs a current code or the password, and refuses wrong ones', async () => {
     const { user, agent, secret } = await twoFactorMember();
-    const empty = await agent.post('/api/auth/toggle-2fa');
+    const empty = await call(agent, authContract.endpoints.toggleTwoFactor);
     expect(empty.status).toBe(400);
     expect(empty.body.code).toBe('validation_failed');
-    const badPassword = await agent.post('/api/auth/toggle-2fa').send({ password: 'not-the-password' });
+    const badPassword = await call(agent, authContract.endpoints.toggleTwoFactor, { body: { password: 'not-the-password' } });
     expect(badPassword.status).toBe(400);
     expect(badPassword.body.code).toBe('invalid_password');
     const good = await totpCode(secret, 1);
-    const badCode = await agent.post('/api/auth/toggle-2fa').send({ code: good === '111111' ? '111112' : '111111' });
+    const badCode = await call(agent, authContract.endpoints.toggleTwoFactor, { body: { code: good === '111111' ? '111112' : '111111' } });
     expect(badCode.status).toBe(400);
     expect(badCode.body.code).toBe('invalid_two_factor_code');
     expect((await secretsOf(user.id)).twoFactorEnabled).toBe(true);
@@ -198,30 +200,30 @@ describe('POST /api/auth/toggle-2fa while 2FA is on (turning it off)', () => {
 
   it('turns 2FA off with the password: secrets and recovery codes removed, other sessions ended', async () => {
     const { user, password, agent } = await twoFactorMember();
-    const res = await agent.post('/api/auth/toggle-2fa').send({ password });
+    const res = await call(agent, authContract.endpoints.toggleTwoFactor, { body: { password } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Two-factor authentication is off', twoFactorEnabled: false });
     const row = await secretsOf(user.id);
     expect([row.twoFactorEnabled, row.twoFactorSecret, row.twoFactorPendingSecret, row.twoFactorLastTimeStep]).toEqual([false, null, null, null]);
     expect(await t.orm.em.fork().count(RecoveryCodeSchema, { user: user.id })).toBe(0);
-    expect((await agent.get('/api/auth/user')).body.twoFactorEnabled).toBe(false);
+    expect((await call(agent, authContract.endpoints.user)).body.twoFactorEnabled).toBe(false);
     // A password login is enough again.
-    const login = await t.agent().post('/api/auth/login').send({ email: user.email, password });
+    const login = await call(t.agent(), authContract.endpoints.login, { body: { email: user.email, password } });
     expect(login.body.id).toBe(user.id);
   });
 
   it('turns 2FA off with a current code', async () => {
     const { user, password, agent, secret } = await twoFactorMember();
     const otherDevice = t.agent();
-    await otherDevice.post('/api/auth/login').send({ email: user.email, password });
-    await otherDevice.post('/api/auth/login/2fa').send({ code: await totpCode(secret, 1) });
-    expect((await otherDevice.get('/api/auth/user')).status).toBe(200);
+    await call(otherDevice, authContract.endpoints.login, { body: { email: user.email, password } });
+    await call(otherDevice, authContract.endpoints.loginTwoFactor, { body: { code: await totpCode(secret, 1) } });
+    expect((await call(otherDevice, authContract.endpoints.user)).status).toBe(200);
     await forgetLastTimeStep(t, user.id);
 
-    const res = await agent.post('/api/auth/toggle-2fa').send({ code: await totpCode(secret) });
+    const res = await call(agent, authContract.endpoints.toggleTwoFactor, { body: { code: await totpCode(secret) } });
     expect(res.status).toBe(200);
     expect((await secretsOf(user.id)).twoFactorEnabled).toBe(false);
-    expect((await otherDevice.get('/api/auth/user')).status).toBe(401);
-    expect((await agent.get('/api/auth/user')).status).toBe(200);
+    expect((await call(otherDevice, authContract.endpoints.user)).status).toBe(401);
+    expect((await call(agent, authContract.endpoints.user)).status).toBe(200);
   });
 });

@@ -6,6 +6,10 @@ import { enableTwoFactor, forgetLastTimeStep, lastVerificationLink, totpCode } f
 import { AuditEventSchema } from '../audit/audit-event.entity.ts';
 import { EmailChangeTokenSchema } from './email-change-token.entity.ts';
 import { UserSchema } from './user.entity.ts';
+import { authContract } from '#shared/auth/contract.ts';
+import { usersContract } from '#shared/users/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
+import { call } from '../../test/call.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,7 +33,7 @@ async function memberOnTwoDevices() {
 
 /** The path + query of the revert link last mailed to `email`. */
 async function revertPath(email: string): Promise<string> {
-  const mail = [...(await t.mailer.listOutbox())].reverse().find((m) => m.to === email && m.text.includes('/api/auth/revert-email?token='));
+  const mail = [...(await t.mailer.listOutbox())].reverse().find((m) => m.to === email && m.text.includes(endpointPath(authContract.endpoints.revertEmail, { query: { token: '' } })));
   const link = mail?.text.match(/https?:\/\/\S+\/api\/auth\/revert-email\?token=[A-Za-z0-9_%-]+/)?.[0];
   if (!link) throw new Error(`no revert link mailed to ${email}`);
   const url = new URL(link);
@@ -39,7 +43,7 @@ async function revertPath(email: string): Promise<string> {
 describe('PATCH /api/users/profile cannot change the e-mail (decision 161)', () => {
   it('refuses a new address with 400 on `email`, pointing to the Security tab; nothing changes', async () => {
     const { user, agent } = await memberOnTwoDevices();
-    const res = await agent.patch('/api/users/profile').send({ email: freshEmail(), city: 'Kandy' });
+    const res = await call(agent, usersContract.endpoints.updateProfile, { body: { email: freshEmail(), city: 'Kandy' } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'validation_failed', fields: { email: ['Change your email address in the Security tab of your profile: it asks for your password'] } });
     expect(await row(user.id)).toMatchObject({ email: user.email, city: 'Jaffna' });
@@ -48,21 +52,21 @@ describe('PATCH /api/users/profile cannot change the e-mail (decision 161)', () 
 
 describe('POST /api/auth/change-email (decision 161)', () => {
   it('needs a session, a proof and a different address: 401, then 400 for each missing or wrong part, nothing changed', async () => {
-    expect((await t.agent().post('/api/auth/change-email').send({ email: freshEmail(), password: 'x' })).status).toBe(401);
+    expect((await call(t.agent(), authContract.endpoints.changeEmail, { body: { email: freshEmail(), password: 'x' } })).status).toBe(401);
     const { user, password, agent } = await memberOnTwoDevices();
-    const noProof = await agent.post('/api/auth/change-email').send({ email: freshEmail() });
+    const noProof = await call(agent, authContract.endpoints.changeEmail, { body: { email: freshEmail() } });
     expect(noProof.status).toBe(400);
     expect(noProof.body.fields).toEqual({ password: ['Enter your current password or a code from your authenticator app'] });
-    const wrong = await agent.post('/api/auth/change-email').send({ email: freshEmail(), password: 'not-the-password' });
+    const wrong = await call(agent, authContract.endpoints.changeEmail, { body: { email: freshEmail(), password: 'not-the-password' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe('invalid_password');
-    const same = await agent.post('/api/auth/change-email').send({ email: user.email.toUpperCase(), password });
+    const same = await call(agent, authContract.endpoints.changeEmail, { body: { email: user.email.toUpperCase(), password } });
     expect(same.status).toBe(400);
     expect(same.body.fields).toEqual({ email: ['This is already your email address'] });
-    const noCode = await agent.post('/api/auth/change-email').send({ email: freshEmail(), code: '123456' }); // 2FA is off
+    const noCode = await call(agent, authContract.endpoints.changeEmail, { body: { email: freshEmail(), code: '123456' } }); // 2FA is off
     expect(noCode.body.code).toBe('invalid_two_factor_code');
     const other = await createMember(t);
-    const taken = await agent.post('/api/auth/change-email').send({ email: other.user.email, password });
+    const taken = await call(agent, authContract.endpoints.changeEmail, { body: { email: other.user.email, password } });
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe('email_exists');
     expect((await row(user.id)).email).toBe(user.email);
@@ -73,13 +77,13 @@ describe('POST /api/auth/change-email (decision 161)', () => {
     const { user, password, agent, phone } = await memberOnTwoDevices();
     const next = freshEmail();
     const before = Date.now();
-    const res = await agent.post('/api/auth/change-email').send({ email: next.toUpperCase(), password });
+    const res = await call(agent, authContract.endpoints.changeEmail, { body: { email: next.toUpperCase(), password } });
     expect(res.status, res.text).toBe(200);
     expect(currentUserSchema.parse(res.body)).toMatchObject({ email: next, emailVerified: false });
-    expect((await agent.get('/api/auth/user')).body.email).toBe(next);
-    expect((await phone.get('/api/auth/user')).status).toBe(401);
+    expect((await call(agent, authContract.endpoints.user)).body.email).toBe(next);
+    expect((await call(phone, authContract.endpoints.user)).status).toBe(401);
     await loginAgent(t, next, password);
-    expect((await t.agent().post('/api/auth/login').send({ email: user.email, password })).status).toBe(401);
+    expect((await call(t.agent(), authContract.endpoints.login, { body: { email: user.email, password } })).status).toBe(401);
 
     const mails = await t.mailer.listOutbox();
     const notice = mails.find((m) => m.to === user.email && m.subject.includes('Your email address was changed'))!;
@@ -99,15 +103,15 @@ describe('POST /api/auth/change-email (decision 161)', () => {
     const { secret } = await enableTwoFactor(agent);
     await forgetLastTimeStep(t, user.id);
     const next = freshEmail();
-    const res = await agent.post('/api/auth/change-email').send({ email: next, code: await totpCode(secret) });
+    const res = await call(agent, authContract.endpoints.changeEmail, { body: { email: next, code: await totpCode(secret) } });
     expect(res.status, res.text).toBe(200);
     expect((await row(user.id)).email).toBe(next);
   });
 
   it('allows 5 attempts an hour per account, right or wrong (429 after)', async () => {
     const { agent } = await memberOnTwoDevices();
-    for (let i = 0; i < 5; i++) expect((await agent.post('/api/auth/change-email').send({ email: freshEmail(), password: 'wrong-password' })).status).toBe(400);
-    expect((await agent.post('/api/auth/change-email').send({ email: freshEmail(), password: 'wrong-password' })).status).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await call(agent, authContract.endpoints.changeEmail, { body: { email: freshEmail(), password: 'wrong-password' } })).status).toBe(400);
+    expect((await call(agent, authContract.endpoints.changeEmail, { body: { email: freshEmail(), password: 'wrong-password' } })).status).toBe(429);
   });
 });
 
@@ -115,7 +119,7 @@ describe('GET /api/auth/revert-email (decision 161)', () => {
   it('puts the old address back, verified; ends every session; replaces the password and mails a reset link; works once', async () => {
     const { user, password, agent, phone } = await memberOnTwoDevices();
     const next = freshEmail();
-    expect((await agent.post('/api/auth/change-email').send({ email: next, password })).status).toBe(200);
+    expect((await call(agent, authContract.endpoints.changeEmail, { body: { email: next, password } })).status).toBe(200);
     const newcomer = await loginAgent(t, next, password); // whoever changed it, signed in again
     const path = await revertPath(user.email);
 
@@ -123,26 +127,26 @@ describe('GET /api/auth/revert-email (decision 161)', () => {
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/auth?emailReverted=1');
     expect(await row(user.id)).toMatchObject({ email: user.email, emailVerified: true });
-    for (const a of [agent, phone, newcomer]) expect((await a.get('/api/auth/user')).status).toBe(401);
-    expect((await t.agent().post('/api/auth/login').send({ email: user.email, password })).status).toBe(401);
+    for (const a of [agent, phone, newcomer]) expect((await call(a, authContract.endpoints.user)).status).toBe(401);
+    expect((await call(t.agent(), authContract.endpoints.login, { body: { email: user.email, password } })).status).toBe(401);
     const reset = (await t.mailer.listOutbox()).find((m) => m.to === user.email && m.text.includes('/auth?resetToken='));
     expect(reset).toBeDefined();
     expect((await auditOf('email_change_reverted', user.id))[0]?.details).toEqual({ from: next, to: user.email });
 
     expect((await t.agent().get(path).redirects(0)).headers.location).toBe('/auth?emailReverted=used');
-    expect((await t.agent().get('/api/auth/revert-email?token=nonsense').redirects(0)).headers.location).toBe('/auth?emailReverted=invalid');
+    expect((await call(t.agent(), authContract.endpoints.revertEmail, { query: { token: 'nonsense' } }).redirects(0)).headers.location).toBe('/auth?emailReverted=invalid');
   });
 
   it('counts one of two simultaneous clicks; an expired link and a taken address change nothing', async () => {
     const { user, password, agent } = await memberOnTwoDevices();
     const next = freshEmail();
-    await agent.post('/api/auth/change-email').send({ email: next, password });
+    await call(agent, authContract.endpoints.changeEmail, { body: { email: next, password } });
     const path = await revertPath(user.email);
     const outcomes = await Promise.all([0, 1].map(() => t.agent().get(path).redirects(0)));
     expect(outcomes.map((r) => r.headers.location).sort()).toEqual(['/auth?emailReverted=1', '/auth?emailReverted=used']);
 
     const second = await memberOnTwoDevices();
-    await second.agent.post('/api/auth/change-email').send({ email: freshEmail(), password: second.password });
+    await call(second.agent, authContract.endpoints.changeEmail, { body: { email: freshEmail(), password: second.password } });
     const taken = await revertPath(second.user.email);
     await createMember(t, { email: second.user.email }); // someone registered the freed address meanwhile
     expect((await t.agent().get(taken).redirects(0)).headers.location).toBe('/auth?emailReverted=taken');
@@ -150,7 +154,7 @@ describe('GET /api/auth/revert-email (decision 161)', () => {
 
     const third = await memberOnTwoDevices();
     const thirdNext = freshEmail();
-    await third.agent.post('/api/auth/change-email').send({ email: thirdNext, password: third.password });
+    await call(third.agent, authContract.endpoints.changeEmail, { body: { email: thirdNext, password: third.password } });
     const expired = await revertPath(third.user.email);
     await t.orm.em.fork().nativeUpdate(EmailChangeTokenSchema, { user: third.user.id }, { expiresAt: new Date(Date.now() - 1000) });
     expect((await t.agent().get(expired).redirects(0)).headers.location).toBe('/auth?emailReverted=expired');

@@ -6,6 +6,9 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { registerViaApi, registrationBody } from '../../test/factories.ts';
 import { UserSchema, type User } from './user.entity.ts';
 import { customerQrCode, presentCurrentUser, toIsoDate } from './user.presenter.ts';
+import { usersContract } from '#shared/users/contract.ts';
+import { authContract } from '#shared/auth/contract.ts';
+import { call } from '../../test/call.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +28,7 @@ const row = (id: string) => t.orm.em.fork().findOneOrFail(UserSchema, { id });
 
 describe('PATCH /api/users/profile', () => {
   it('needs a session (401)', async () => {
-    const res = await t.agent().patch('/api/users/profile').send({ city: 'Colombo' });
+    const res = await call(t.agent(), usersContract.endpoints.updateProfile, { body: { city: 'Colombo' } });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Authentication required', code: 'unauthorized' });
   });
@@ -45,7 +48,7 @@ describe('PATCH /api/users/profile', () => {
       marketingEmails: true,
       language: 'en',
     };
-    const res = await agent.patch('/api/users/profile').send(changes);
+    const res = await call(agent, usersContract.endpoints.updateProfile, { body: changes });
     expect(res.status, res.text).toBe(200);
     const user = currentUserSchema.parse(res.body);
     expect(user).toMatchObject({ ...changes, email: body.email, phoneNumber: '+919876543210', id });
@@ -54,16 +57,16 @@ describe('PATCH /api/users/profile', () => {
     const saved = await row(id);
     expect(saved).toMatchObject({ city: 'Chennai', email: body.email, phoneNumber: '+919876543210', marketingEmails: true, language: 'en' });
     expect(toIsoDate(saved.dateOfBirth as string | Date | null)).toBe('1990-02-28');
-    expect((await agent.get('/api/auth/user')).body).toEqual(res.body);
+    expect((await call(agent, authContract.endpoints.user)).body).toEqual(res.body);
     // The e-mail (changed only through POST /api/auth/change-email, decision 161) is still the login.
-    const login = await t.agent().post('/api/auth/login').send({ email: body.email, password: 'meena-pass-1' });
+    const login = await call(t.agent(), authContract.endpoints.login, { body: { email: body.email, password: 'meena-pass-1' } });
     expect(login.status).toBe(200);
   });
 
   it('changes only what is sent, and clears the date of birth with null', async () => {
     const { agent, id, body } = await registered();
-    expect((await agent.patch('/api/users/profile').send({ dateOfBirth: '2000-01-01' })).body.dateOfBirth).toBe('2000-01-01');
-    const res = await agent.patch('/api/users/profile').send({ dateOfBirth: null });
+    expect((await call(agent, usersContract.endpoints.updateProfile, { body: { dateOfBirth: '2000-01-01' } })).body.dateOfBirth).toBe('2000-01-01');
+    const res = await call(agent, usersContract.endpoints.updateProfile, { body: { dateOfBirth: null } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ dateOfBirth: null, city: body.city, email: body.email, username: body.username });
     expect((await row(id)).dateOfBirth).toBeNull();
@@ -71,7 +74,7 @@ describe('PATCH /api/users/profile', () => {
 
   it('accepts the own e-mail and username unchanged', async () => {
     const { agent, body } = await registered();
-    const res = await agent.patch('/api/users/profile').send({ email: body.email.toUpperCase(), username: body.username, city: 'Jaffna' });
+    const res = await call(agent, usersContract.endpoints.updateProfile, { body: { email: body.email.toUpperCase(), username: body.username, city: 'Jaffna' } });
     expect(res.status).toBe(200);
     expect(res.body.city).toBe('Jaffna');
   });
@@ -79,10 +82,10 @@ describe('PATCH /api/users/profile', () => {
   it("refuses another account's username with 409 username_taken, and any new e-mail here with 400 (decision 161)", async () => {
     const first = await registered();
     const { agent, id } = await registered();
-    const email = await agent.patch('/api/users/profile').send({ email: first.body.email.toUpperCase() });
+    const email = await call(agent, usersContract.endpoints.updateProfile, { body: { email: first.body.email.toUpperCase() } });
     expect(email.status).toBe(400);
     expect(email.body.fields).toEqual({ email: ['Change your email address in the Security tab of your profile: it asks for your password'] });
-    const username = await agent.patch('/api/users/profile').send({ username: first.body.username, city: 'Kandy' });
+    const username = await call(agent, usersContract.endpoints.updateProfile, { body: { username: first.body.username, city: 'Kandy' } });
     expect(username.status).toBe(409);
     expect(username.body.code).toBe('username_taken');
     expect(username.body.message).toContain('already taken');
@@ -106,7 +109,7 @@ describe('PATCH /api/users/profile', () => {
   ])('refuses an invalid %s with 400 validation_failed', async (field, payload, message) => {
     const { agent, id } = await registered();
     const before = await row(id);
-    const res = await agent.patch('/api/users/profile').send(payload);
+    const res = await call(agent, usersContract.endpoints.updateProfile, { body: payload });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation_failed');
     expect(Object.keys(res.body.fields)).toEqual([field]);
@@ -116,9 +119,9 @@ describe('PATCH /api/users/profile', () => {
 
   it('refuses an empty body and unknown fields (e.g. role) with 400', async () => {
     const { agent, id } = await registered();
-    const empty = await agent.patch('/api/users/profile').send({});
+    const empty = await call(agent, usersContract.endpoints.updateProfile, { body: {} });
     expect(empty.status).toBe(400);
-    const role = await agent.patch('/api/users/profile').send({ role: 'admin' });
+    const role = await call(agent, usersContract.endpoints.updateProfile, { body: { role: 'admin' } });
     expect(role.status).toBe(400);
     expect(role.body.code).toBe('validation_failed');
     expect((await row(id)).role).toBe('member');
