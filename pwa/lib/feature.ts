@@ -1,9 +1,16 @@
+import type { ComponentType } from 'react';
+
 /**
  * What a PWA feature declares about itself for the app's shared machinery (decision 180): the list the PWA
  * registry (pwa/feature-registry.ts) collects, so a feature adds no entry to a central table — only its line there.
  * (Its route parameters' sample lists are test-only: {@link RouteParamLists}, in its own file.)
  */
 export interface PwaFeature {
+  /**
+   * What the feature draws in the site header of every page (decision 183), e.g. the notifications bell: drawn by
+   * the page layout (pwa/components/feature-header.tsx) after the session is known, in registry order.
+   */
+  header?: HeaderEntry;
   /** The feature's folder name under pwa/features. */
   name: string;
   /**
@@ -11,6 +18,17 @@ export interface PwaFeature {
    * delivered post of that kind refreshes, or `null` when it refreshes none (docs/decisions/007).
    */
   outbox?: Readonly<Record<string, readonly unknown[] | null>>;
+}
+
+/**
+ * A feature's part of the site header (decision 183). `load` resolves the component from a chunk of its own (a
+ * literal `import()`, with the feature's catalog if it has one), so nothing of it — no zod, no fetcher — is on a
+ * first screen; it is called once, when the header first draws it. `members`: drawn for signed-in members only (not
+ * for guests, not while the session is unknown).
+ */
+export interface HeaderEntry {
+  load: () => Promise<ComponentType>;
+  members?: boolean;
 }
 
 /** Declares a feature (identity; keeps the shape checked where the feature is written). */

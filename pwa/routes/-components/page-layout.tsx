@@ -7,6 +7,8 @@ import { ArrowLeftIcon } from '../../features/home/components/icons.tsx';
 import { BasketBadge } from '../../features/store/components/basket-badge.tsx';
 import { TermsGuideButton } from '../../features/help/components/terms-guide-button.tsx';
 import { OfflineNotice } from '../../components/ui/connection-status.tsx';
+import { FeatureHeaderEntries } from '../../components/feature-header.tsx';
+import { pwaFeatures } from '../../feature-registry.ts';
 
 /** The id of every page's <main> (the target of "skip to main content"). */
 export const MAIN_ID = 'main-content';
@@ -28,7 +30,8 @@ declare module '@tanstack/react-router' {
 
 /**
  * The page layout (routes/_page.tsx, and member pages through routes/_authed.tsx): the site header (logo, connection
- * status, language switch, the Tamil-words guide, the store's basket count, account, menu), the offline state in
+ * status, language switch, the Tamil-words guide, the store's basket count, what features declare for the header —
+ * `header` of their feature.ts, decision 183 —, account, menu), the offline state in
  * words while offline (decision 172), the back link the deepest matched route declares in `staticData.back`, the
  * page in one <main id="main-content">, and the site footer where the route asks for it (`staticData.footer`). A page renders only its own content (a
  * `.container`, a visible or visually hidden <h1>).
@@ -45,6 +48,7 @@ export function PageLayout() {
           <>
             <TermsGuideButton />
             <BasketBadge />
+            <FeatureHeaderEntries features={pwaFeatures} />
           </>
         }
       />
