@@ -4,7 +4,10 @@ import { jobApplicationListSchema, jobApplicationSchema } from '#shared/jobs/sch
 import { storedDocumentSchema } from '#shared/uploads/schemas.ts';
 import { applicationBody } from '#shared/jobs/samples.ts';
 import { DOCUMENT_MAX_BYTES, documentUrlOf } from '#shared/uploads/documents.ts';
+import { jobsContract } from '#shared/jobs/contract.ts';
+import { uploadsContract } from '#shared/uploads/contract.ts';
 import type TestAgent from 'supertest/lib/agent.js';
+import { call } from '../../test/call.ts';
 import { signedIn, type SignedIn } from '../../test/factories.ts';
 import { StoredObjectSchema } from '../uploads/stored-object.entity.ts';
 import { createUploadsTestApp, idOf, pngImage, putBytes, STORAGE_KINDS, uploadThrough, withoutQuery, type UploadsTestApp } from '../uploads/uploads.test-support.ts';
@@ -22,11 +25,11 @@ function pdfBytes(padTo = 0): Buffer {
 
 /** The member's side of a document upload: a URL of kind `document`, the bytes, the exchange at PUT /api/documents. */
 async function uploadDocument(agent: TestAgent, bytes: Buffer, contentType = 'application/pdf') {
-  const start = await agent.post('/api/objects/upload').send({ kind: 'document' });
+  const start = await call(agent, uploadsContract.endpoints.requestUpload, { body: { kind: 'document' } });
   expect(start.status, start.text).toBe(200);
   const uploadURL = start.body.uploadURL as string;
   const put = await putBytes(agent, uploadURL, bytes, contentType);
-  const res = await agent.put('/api/documents').send({ documentURL: withoutQuery(uploadURL) });
+  const res = await call(agent, uploadsContract.endpoints.document, { body: { documentURL: withoutQuery(uploadURL) } });
   return { put, res, id: idOf(uploadURL) };
 }
 
@@ -82,20 +85,20 @@ describe.each(STORAGE_KINDS)('a CV as a PDF through the uploads service on %s st
 
   it('an image URL is not a document, and a document is not an image (400 on the field)', async () => {
     const image = await uploadThrough(applicant.agent, await pngImage(64, 64), 'image/png');
-    const asDocument = await applicant.agent.put('/api/documents').send({ documentURL: withoutQuery(image.uploadURL) });
+    const asDocument = await call(applicant.agent, uploadsContract.endpoints.document, { body: { documentURL: withoutQuery(image.uploadURL) } });
     expect([asDocument.status, Object.keys(asDocument.body.fields ?? {})]).toEqual([400, ['documentURL']]);
     const { id } = await uploadDocument(applicant.agent, pdfBytes());
-    const asImage = await applicant.agent.put('/api/product-images').send({ imageURL: `/objects/${id}` });
+    const asImage = await call(applicant.agent, uploadsContract.endpoints.productImage, { body: { imageURL: `/objects/${id}` } });
     expect(asImage.status).toBe(400);
   });
 
   it('an application carries the PDF: the applicant, the job’s owner and the admin open it; another member and a guest get 404', async () => {
     const job = await liveJob(u.t, employer.agent);
     const { id } = await uploadDocument(applicant.agent, pdfBytes());
-    const applied = await applicant.agent.post('/api/job-applications').send(applicationBody(job.id, { resumeObjectId: id }));
+    const applied = await call(applicant.agent, jobsContract.endpoints.apply, { body: applicationBody(job.id, { resumeObjectId: id }) });
     expect(applied.status, applied.text).toBe(201);
     expect(jobApplicationSchema.parse(applied.body)).toMatchObject({ resumeObjectId: id, resumeUrl: expect.any(String) });
-    const listed = jobApplicationListSchema.parse((await employer.agent.get(`/api/employer/applications?jobId=${job.id}`)).body);
+    const listed = jobApplicationListSchema.parse((await call(employer.agent, jobsContract.endpoints.employerApplications, { query: { jobId: job.id } })).body);
     expect(listed.items[0]?.resumeObjectId).toBe(id);
     for (const [who, agent, status] of [
       ['applicant', applicant.agent, 200],
@@ -111,7 +114,7 @@ describe.each(STORAGE_KINDS)('a CV as a PDF through the uploads service on %s st
     const row = await u.t.orm.em.fork().findOneOrFail(StoredObjectSchema, { id });
     expect([row.purpose, row.ref, row.isPrivate]).toEqual(['job-application-cv', applied.body.id, true]);
     // Deleting the job (with its applications) deletes the CV too: nobody opens it any more.
-    expect((await employer.agent.delete(`/api/job-listings/${job.id}`)).status).toBe(200);
+    expect((await call(employer.agent, jobsContract.endpoints.remove, { params: { id: job.id } })).status).toBe(200);
     expect((await applicant.agent.get(documentUrlOf(id))).status).toBe(404);
     expect((await u.t.orm.em.fork().findOneOrFail(StoredObjectSchema, { id })).status).toBe('deleted');
   });
@@ -119,16 +122,16 @@ describe.each(STORAGE_KINDS)('a CV as a PDF through the uploads service on %s st
   it('refuses a CV the applicant did not upload (403) and an image as a CV (400); nothing is saved', async () => {
     const job = await liveJob(u.t, employer.agent);
     const theirs = await uploadDocument(stranger.agent, pdfBytes());
-    const r1 = await applicant.agent.post('/api/job-applications').send(applicationBody(job.id, { resumeObjectId: theirs.id }));
+    const r1 = await call(applicant.agent, jobsContract.endpoints.apply, { body: applicationBody(job.id, { resumeObjectId: theirs.id }) });
     expect([r1.status, r1.body.code]).toEqual([403, 'forbidden']);
     const image = await uploadThrough(applicant.agent, await pngImage(64, 64), 'image/png');
-    const r2 = await applicant.agent.post('/api/job-applications').send(applicationBody(job.id, { resumeObjectId: idOf(image.uploadURL) }));
+    const r2 = await call(applicant.agent, jobsContract.endpoints.apply, { body: applicationBody(job.id, { resumeObjectId: idOf(image.uploadURL) }) });
     expect([r2.status, r2.body.fields]).toEqual([400, { resumeObjectId: [V.documentUploadAgain] }]);
     expect(await u.t.orm.em.fork().count(JobApplicationSchema, { job: job.id })).toBe(0);
     const row = await u.t.orm.em.fork().findOneOrFail(StoredObjectSchema, { id: theirs.id });
     expect(row.attachedAt).toBeNull();
     // With both refused, the same member can still apply (a link only, or nothing).
-    const ok = await applicant.agent.post('/api/job-applications').send(applicationBody(job.id, { resumeUrl: '', resumeObjectId: null }));
+    const ok = await call(applicant.agent, jobsContract.endpoints.apply, { body: applicationBody(job.id, { resumeUrl: '', resumeObjectId: null }) });
     expect([ok.status, ok.body.resumeObjectId, ok.body.resumeUrl]).toEqual([201, null, null]);
   });
 });

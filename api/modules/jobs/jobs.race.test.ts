@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
 import { applicationBody } from '#shared/jobs/samples.ts';
+import { jobsContract } from '#shared/jobs/contract.ts';
+import { call } from '../../test/call.ts';
 import { signedIn } from '../../test/factories.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { race } from '../../test/race.ts';
@@ -13,12 +15,12 @@ vi.setConfig({ testTimeout: 120_000 });
 describe('status changes of one application at the same moment', () => {
   test('"shortlisted" sent four times at once (double clicks, two tabs): changed once, one mail to the applicant', async ({ app, member }) => {
     const job = await liveJob(app, member.agent, { title: 'Race Test Accountant' });
-    const shortlist = ({ applicationId }: { applicationId: string }) => member.agent.patch(`/api/employer/applications/${applicationId}/status`).send({ status: 'shortlisted' });
+    const shortlist = ({ applicationId }: { applicationId: string }) => call(member.agent, jobsContract.endpoints.setApplicationStatus, { params: { id: applicationId }, body: { status: 'shortlisted' } });
     await race({
       rounds: 3,
       async setup() {
         const applicant = await signedIn(app);
-        const res = await applicant.agent.post('/api/job-applications').send(applicationBody(job.id));
+        const res = await call(applicant.agent, jobsContract.endpoints.apply, { body: applicationBody(job.id) });
         expect(res.status, res.text).toBe(201);
         return { applicant, applicationId: (res.body as { id: string }).id };
       },
@@ -37,7 +39,7 @@ describe('reviews of one job listing at the same moment', () => {
   test('four approvals at once (two administrators, double clicks): approved once, one mail to the poster', async ({ app, admin }) => {
     const otherAdmin = await signedIn(app, 'admin');
     const poster = await signedIn(app);
-    const approve = (agent: typeof admin.agent) => (job: { id: string }) => agent.post(`/api/admin/job-listings/${job.id}/review`).send({ decision: 'approve' });
+    const approve = (agent: typeof admin.agent) => (job: { id: string }) => call(agent, jobsContract.endpoints.review, { params: { id: job.id }, body: { decision: 'approve' } });
     await race({
       rounds: 3,
       setup: async (round) => postJob(poster.agent, { title: `Race Review ${round}` }),

@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
 import { jobListSchema } from '#shared/jobs/schemas.ts';
+import { jobsContract } from '#shared/jobs/contract.ts';
+import { call } from '../../test/call.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { liveJob, postJob } from './jobs.test-support.ts';
 
@@ -11,7 +13,7 @@ describe('GET /api/job-listings?search= (shared search: Tamil, Latin-letter Tami
     const cook = await liveJob(app, member.agent, { title: 'Line Cook — South Indian kitchen', category: 'hospitality', city: 'Toronto', skills: ['Dosa', 'Tandoor'] });
     const hidden = await postJob(member.agent, { title: 'ஆசிரியர் உதவியாளர்', category: 'education' });
     const search = async (q: string, extra: Record<string, string> = {}) => {
-      const res = await guest.get('/api/job-listings').query({ search: q, ...extra });
+      const res = await call(guest, jobsContract.endpoints.list).query({ search: q, ...extra });
       expect(res.status, res.text).toBe(200);
       const page = jobListSchema.parse(res.body);
       expect(page.total).toBeNull();

@@ -2,6 +2,9 @@ import { vi } from 'vitest';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
 import { jobApplicationListSchema, jobApplicationSchema } from '#shared/jobs/schemas.ts';
 import { applicationBody } from '#shared/jobs/samples.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
+import { jobsContract } from '#shared/jobs/contract.ts';
+import { call } from '../../test/call.ts';
 import { signedIn } from '../../test/factories.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { race } from '../../test/race.ts';
@@ -16,22 +19,22 @@ describe('the applicant and their application to one job', () => {
   test('GET /api/my/applications?jobId= finds the application to that job only; none before applying', async ({ app, member, otherMember }) => {
     const job = await liveJob(app, member.agent);
     const other = await liveJob(app, member.agent);
-    const before = jobApplicationListSchema.parse((await otherMember.agent.get('/api/my/applications').query({ jobId: job.id, limit: 1 })).body);
+    const before = jobApplicationListSchema.parse((await call(otherMember.agent, jobsContract.endpoints.myApplications).query({ jobId: job.id, limit: 1 })).body);
     expect(before).toMatchObject({ items: [], total: 0 });
-    await otherMember.agent.post('/api/job-applications').send(applicationBody(job.id)).expect(201);
-    await otherMember.agent.post('/api/job-applications').send(applicationBody(other.id)).expect(201);
-    const found = jobApplicationListSchema.parse((await otherMember.agent.get('/api/my/applications').query({ jobId: job.id, limit: 1 })).body);
+    await call(otherMember.agent, jobsContract.endpoints.apply, { body: applicationBody(job.id) }).expect(201);
+    await call(otherMember.agent, jobsContract.endpoints.apply, { body: applicationBody(other.id) }).expect(201);
+    const found = jobApplicationListSchema.parse((await call(otherMember.agent, jobsContract.endpoints.myApplications).query({ jobId: job.id, limit: 1 })).body);
     expect(found.items.map((a) => [a.jobId, a.status])).toEqual([[job.id, 'submitted']]);
     expect(found.total).toBe(1);
     // The employer's own "my applications" for that job is empty: they did not apply.
-    expect(jobApplicationListSchema.parse((await member.agent.get('/api/my/applications').query({ jobId: job.id })).body).items).toEqual([]);
-    expect((await otherMember.agent.get('/api/my/applications').query({ jobId: 'nope' })).status).toBe(400);
+    expect(jobApplicationListSchema.parse((await call(member.agent, jobsContract.endpoints.myApplications).query({ jobId: job.id })).body).items).toEqual([]);
+    expect((await call(otherMember.agent, jobsContract.endpoints.myApplications).query({ jobId: 'nope' })).status).toBe(400);
   });
 
   test('withdraw: 200 with status withdrawn, again 200; the employer sees it; applying again is 409 already_applied', async ({ app, member, otherMember, guest }) => {
     const job = await liveJob(app, member.agent);
-    const applied = jobApplicationSchema.parse((await otherMember.agent.post('/api/job-applications').send(applicationBody(job.id))).body);
-    const url = `/api/my/applications/${applied.id}/withdraw`;
+    const applied = jobApplicationSchema.parse((await call(otherMember.agent, jobsContract.endpoints.apply, { body: applicationBody(job.id) })).body);
+    const url = endpointPath(jobsContract.endpoints.withdraw, { params: { id: applied.id } });
     expect((await guest.post(url)).status).toBe(401);
     // Not the applicant (the employer included): 404, and nothing changes.
     expect((await member.agent.post(url)).status).toBe(404);
@@ -43,20 +46,20 @@ describe('the applicant and their application to one job', () => {
     expect(jobApplicationSchema.parse(first.body)).toMatchObject({ id: applied.id, status: 'withdrawn', statusChangedAt: expect.any(String) });
     const again = await otherMember.agent.post(url);
     expect([again.status, again.body.status]).toEqual([200, 'withdrawn']);
-    const seen = jobApplicationListSchema.parse((await member.agent.get('/api/employer/applications').query({ jobId: job.id })).body);
+    const seen = jobApplicationListSchema.parse((await call(member.agent, jobsContract.endpoints.employerApplications).query({ jobId: job.id })).body);
     expect(seen.items.map((a) => a.status)).toEqual(['withdrawn']);
     // Final: the employer cannot move it back.
-    const moveBack = await member.agent.patch(`/api/employer/applications/${applied.id}/status`).send({ status: 'shortlisted' });
+    const moveBack = await call(member.agent, jobsContract.endpoints.setApplicationStatus, { params: { id: applied.id }, body: { status: 'shortlisted' } });
     expect([moveBack.status, moveBack.body.code, moveBack.body.currentStatus]).toEqual([409, 'status_changed', 'withdrawn']);
-    const reapply = await otherMember.agent.post('/api/job-applications').send(applicationBody(job.id));
+    const reapply = await call(otherMember.agent, jobsContract.endpoints.apply, { body: applicationBody(job.id) });
     expect([reapply.status, apiErrorSchema.parse(reapply.body).code]).toEqual([409, 'already_applied']);
   });
 
   test('a rejected application cannot be withdrawn: 409 status_changed with currentStatus rejected', async ({ app, member, otherMember }) => {
     const job = await liveJob(app, member.agent);
-    const applied = jobApplicationSchema.parse((await otherMember.agent.post('/api/job-applications').send(applicationBody(job.id))).body);
-    await member.agent.patch(`/api/employer/applications/${applied.id}/status`).send({ status: 'rejected' }).expect(200);
-    const res = await otherMember.agent.post(`/api/my/applications/${applied.id}/withdraw`);
+    const applied = jobApplicationSchema.parse((await call(otherMember.agent, jobsContract.endpoints.apply, { body: applicationBody(job.id) })).body);
+    await call(member.agent, jobsContract.endpoints.setApplicationStatus, { params: { id: applied.id }, body: { status: 'rejected' } }).expect(200);
+    const res = await call(otherMember.agent, jobsContract.endpoints.withdraw, { params: { id: applied.id } });
     expect(res.status).toBe(409);
     expect(apiErrorSchema.parse(res.body)).toMatchObject({ code: 'status_changed', currentStatus: 'rejected' });
     expect((await app.orm.em.fork().findOneOrFail(JobApplicationSchema, { id: applied.id })).status).toBe('rejected');
@@ -68,13 +71,13 @@ describe('the applicant and their application to one job', () => {
       rounds: 3,
       async setup() {
         const applicant = await signedIn(app);
-        const res = await applicant.agent.post('/api/job-applications').send(applicationBody(job.id));
+        const res = await call(applicant.agent, jobsContract.endpoints.apply, { body: applicationBody(job.id) });
         expect(res.status, res.text).toBe(201);
         return { applicant, id: (res.body as { id: string }).id };
       },
       contenders: [
-        ({ applicant, id }) => applicant.agent.post(`/api/my/applications/${id}/withdraw`),
-        ({ id }) => member.agent.patch(`/api/employer/applications/${id}/status`).send({ status: 'rejected' }),
+        ({ applicant, id }) => call(applicant.agent, jobsContract.endpoints.withdraw, { params: { id } }),
+        ({ id }) => call(member.agent, jobsContract.endpoints.setApplicationStatus, { params: { id }, body: { status: 'rejected' } }),
       ],
       async check({ id }, [withdraw, reject]) {
         const final = (await app.orm.em.fork().findOneOrFail(JobApplicationSchema, { id })).status;
