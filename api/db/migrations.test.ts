@@ -28,10 +28,12 @@ describe('migrations of a feature folder (decision 183)', () => {
     try {
       write(folder, 'Migration20261121000001_feature_early');
       write(folder, 'Migration29991231000000_feature_late');
+      write(folder, 'Migration20261121000002'); // as migration:create names it
       writeFileSync(path.join(folder, 'notes.ts'), 'export {};\n');
       const names = (await loadMigrations([MIGRATIONS_PATH, folder, path.join(folder, 'missing')])).map((m) => m.name);
       expect(names[0]).toBe('Migration20261121000000_initial');
       expect(names[1]).toBe('Migration20261121000001_feature_early');
+      expect(names[2]).toBe('Migration20261121000002');
       expect(names.at(-1)).toBe('Migration29991231000000_feature_late');
       expect(names).toEqual([...names].sort());
       expect(names).not.toContain('notes');

@@ -36,8 +36,8 @@ export interface FeatureSchema {
 /** The committed migrations of the infrastructure and of the features written before decision 183. */
 export const MIGRATIONS_PATH = path.resolve(import.meta.dirname, 'migrations');
 
-/** A migration file's name: `Migration<yyyyMMddHHmmss>_<what>.ts` (what `migration:create` writes). */
-const MIGRATION_FILE = /^Migration\d{14}_[\w-]+\.ts$/;
+/** A migration file's name: `Migration<yyyyMMddHHmmss>.ts` (what `migration:create` writes), optionally `_<what>` before `.ts`. */
+const MIGRATION_FILE = /^Migration\d{14}(_[\w-]+)?\.ts$/;
 
 /**
  * Every migration of `folders` (each file's exported class), sorted by name — the timestamp, so a feature's
