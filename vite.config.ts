@@ -11,6 +11,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlib } from 'node:zlib';
 import { APP_ENTRY_ATTRIBUTE, BOOT_SCRIPT } from './shared/first-paint.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
+import { contractRoutes } from './scripts/contract-routes-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 /** Build id shared by the shell (`__APP_BUILD__`) and the server (dist/version.json → X-App-Version). */
@@ -139,6 +140,8 @@ const appPlugins = () => [
   react(),
   babel({ presets: [linguiTransformerBabelPreset()] }),
   lingui(),
+  // `virtual:contract-routes`: the contracts' GET paths, so a GET leaves before its contract has loaded (decision 182).
+  contractRoutes({ root: here('.') }),
 ];
 
 export default defineConfig({

@@ -5,7 +5,10 @@ import { apiJson, apiRequest } from './client.ts';
  * Calling the API through a shared contract (shared/contracts/*, docs/decisions/182-endpoint-contracts.md): the path,
  * method, query string and response schema come from the endpoint's declaration, and query keys from the contract's
  * and the endpoint's names. A contract carries zod (`zod/mini`) schemas, so the PWA loads it beside the first request
- * that needs it (`lazyContract`): this module, like client.ts, imports no zod code (decision 144).
+ * that needs it (`lazyContract`): this module, like client.ts, imports no zod code (decision 144). A GET does not wait
+ * for it: its path comes from `virtual:contract-routes` (the contracts' GET paths, ~0.8 kB, generated from them at
+ * build time by scripts/contract-routes-plugin.ts, and loaded on the first call — it is on no first screen), so the
+ * request leaves as soon as that small table is there, and the contract loads beside it, to parse the answer.
  */
 
 /** A feature's contract, loaded on first use; its name (the query-key root) is known at once. */
@@ -84,17 +87,47 @@ export function successParser<E extends Endpoint>(endpoint: E): (value: unknown)
   return (value) => (schema ? schema.parse(value) : undefined) as EndpointResult<E>;
 }
 
+let routeTable: Promise<Readonly<Record<string, Readonly<Record<string, string>>>> | undefined> | undefined;
+
 /**
- * Calls an endpoint of a contract: loads the contract (the first time), sends `method path?query` with the JSON body,
- * and parses the answer with its success schema (a body that is not JSON gives undefined).
- * @throws ApiRequestError for a non-2xx answer (client.ts); TypeError when the network fails; zod's error when the
- * body does not match the contract.
+ * The path of `ref`'s endpoint when it is a GET, from the generated table (loaded once, no contract needed);
+ * undefined for another method, or when the table cannot be loaded (tried again on the next call).
+ */
+export async function earlyGetPath(ref: EndpointRef<Contract, string>): Promise<string | undefined> {
+  routeTable ??= import('virtual:contract-routes').then(
+    (module) => module.default,
+    () => (routeTable = undefined),
+  );
+  const routes = (await routeTable)?.[ref.contract.name];
+  return routes && Object.hasOwn(routes, ref.name) ? routes[ref.name] : undefined;
+}
+
+/**
+ * Calls an endpoint of a contract: sends `method path?query` with the JSON body, and parses the answer with its
+ * success schema (a body that is not JSON gives undefined). The contract loads (the first time) beside the request: a
+ * GET is sent as soon as its path is known from the generated table ({@link earlyGetPath}) or the contract, whichever
+ * comes first; any other method waits for the contract, so nothing that changes data is sent when it cannot load.
+ * @throws the contract's load error first (as when nothing was sent); then ApiRequestError for a non-2xx answer
+ * (client.ts), TypeError when the network fails; zod's error when the body does not match the contract.
  */
 export async function callEndpoint<R extends EndpointRef<Contract, string>>(ref: R, input: EndpointInput<RefEndpoint<R>>, headers?: Record<string, string>): Promise<EndpointResult<RefEndpoint<R>>> {
-  const endpoint = await loadEndpoint(ref);
-  const url = endpointUrl(endpoint as Endpoint, input as never);
   const { body } = input as { body?: unknown };
-  const schema = successSchema(endpoint as Endpoint);
+  const loading = loadEndpoint(ref) as Promise<Endpoint>;
+  loading.catch(() => undefined); // awaited below; its failure is not left unhandled meanwhile
+  // A loaded contract wins the race (nothing to wait for); a failed load rejects it, as before anything was sent.
+  const path = body === undefined ? await Promise.race([earlyGetPath(ref), loading.then(() => undefined)]) : undefined;
+  if (path !== undefined) {
+    const sent = apiRequest('GET', endpointPath({ path }, input as { params?: Record<string, unknown>; query?: Record<string, unknown> }), undefined, headers);
+    sent.catch(() => undefined); // awaited after the contract
+    const endpoint = await loading;
+    if (endpoint.method !== 'GET' || endpoint.path !== path) throw new Error(`${ref.contract.name}.${ref.name}: GET ${path} was sent, the contract declares ${endpoint.method} ${endpoint.path}`);
+    const res = await sent;
+    const schema = successSchema(endpoint);
+    return (schema ? schema.parse(await res.json()) : undefined) as EndpointResult<RefEndpoint<R>>;
+  }
+  const endpoint = await loading;
+  const url = endpointUrl(endpoint, input as never);
+  const schema = successSchema(endpoint);
   if (!schema) {
     await apiRequest(endpoint.method, url, body, headers);
     return undefined as EndpointResult<RefEndpoint<R>>;
