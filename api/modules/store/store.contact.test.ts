@@ -1,4 +1,7 @@
 import { storeProductListSchema, storeProductSchema } from '#shared/store/schemas.ts';
+import { paymentsContract } from '#shared/payments/contract.ts';
+import { storeContract } from '#shared/store/contract.ts';
+import { call } from '../../test/call.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { signedIn } from '../../test/factories.ts';
 import { pay } from '../payments/payments.test-support.ts';
@@ -20,9 +23,9 @@ describe('seller contact privacy', () => {
     const entitled = { guest: false, unpaid: false, paid: true, seller: true, admin: true };
     for (const [who, agent] of Object.entries(viewers)) {
       const shown = entitled[who as keyof typeof entitled];
-      const detail = await agent.get(`/api/tamil-store-products/${product.id}`);
+      const detail = await call(agent, storeContract.endpoints.detail, { params: { id: product.id } });
       expect(storeProductSchema.parse(detail.body), who).toMatchObject({ contactPhone: shown ? PHONE : null, contactHidden: !shown, contactName: 'Kopay Farm' });
-      const list = await agent.get('/api/tamil-store-products?limit=100');
+      const list = await call(agent, storeContract.endpoints.list, { query: { limit: 100 } });
       const listed = storeProductListSchema.parse(list.body).items.find((p) => p.id === product.id)!;
       expect(listed.contactPhone, who).toBe(shown ? PHONE : null);
       if (!shown) {
@@ -37,11 +40,11 @@ describe('seller contact privacy', () => {
     const unpaid = await signedIn(app);
     const paid = await signedIn(app);
     await pay(paid.agent, 'monthly');
-    const check = (agent: typeof guest) => agent.post('/api/check-contact-access').send({ serviceType: 'store', serviceId: product.id });
+    const check = (agent: typeof guest) => call(agent, paymentsContract.endpoints.checkContactAccess, { body: { serviceType: 'store', serviceId: product.id } });
     expect((await check(guest)).status).toBe(401);
     expect((await check(unpaid.agent)).body).toEqual({ hasAccess: false });
     expect((await check(paid.agent)).body).toEqual({ hasAccess: true, contactNumber: PHONE });
     expect((await check(seller.agent)).body).toEqual({ hasAccess: true, contactNumber: PHONE });
-    expect((await paid.agent.post('/api/check-contact-access').send({ serviceType: 'store', serviceId: crypto.randomUUID() })).status).toBe(404);
+    expect((await call(paid.agent, paymentsContract.endpoints.checkContactAccess, { body: { serviceType: 'store', serviceId: crypto.randomUUID() } })).status).toBe(404);
   });
 });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { V } from '#shared/messages.ts';
 import { quoteBody } from '#shared/store/samples.ts';
+import { storeContract } from '#shared/store/contract.ts';
+import { call } from '../../test/call.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { signedIn } from '../../test/factories.ts';
@@ -13,9 +15,7 @@ describe('sending a quote request', () => {
   test('a guest sends one: lines re-read from the products, stored, mailed to the admin and to each seller with the buyer\'s contact', async ({ app, member, otherMember, guest }) => {
     const rice = await postProduct(member.agent, { name: 'Quote Rice', tamilName: 'அரிசி', price: '340' });
     const chilli = await postProduct(otherMember.agent, { name: 'Quote Chilli Powder', tamilName: 'மிளகாய்த் தூள்', price: '85.50' });
-    const res = await guest.post('/api/tamil-store-quote-requests').send(
-      quoteBody([{ id: rice.id, quantity: 2, name: 'FAKE NAME' } as never, { id: chilli.id, quantity: 99 }], { additionalNotes: '<b>ring after 6</b>' }),
-    );
+    const res = await call(guest, storeContract.endpoints.quote, { body: quoteBody([{ id: rice.id, quantity: 2, name: 'FAKE NAME' } as never, { id: chilli.id, quantity: 99 }], { additionalNotes: '<b>ring after 6</b>' }) });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ itemCount: 2, replyWithinHours: 24 });
     const stored = await app.orm.em.fork().findOneOrFail(StoreQuoteRequestSchema, { id: res.body.id });
@@ -36,7 +36,7 @@ describe('sending a quote request', () => {
 
   test('a member\'s request records the member; items may come as the spec\'s JSON text', async ({ app, member }) => {
     const product = await postProduct(member.agent);
-    const res = await member.agent.post('/api/tamil-store-quote-requests').send(quoteBody(JSON.stringify([{ id: product.id, quantity: 1 }]) as never, { contactMethod: 'phone', contactValue: '0771234567' }));
+    const res = await call(member.agent, storeContract.endpoints.quote, { body: quoteBody(JSON.stringify([{ id: product.id, quantity: 1 }]) as never, { contactMethod: 'phone', contactValue: '0771234567' }) });
     expect(res.status).toBe(201);
     const stored = await app.orm.em.fork().findOneOrFail(StoreQuoteRequestSchema, { id: res.body.id }, { populate: ['requester'] });
     expect(stored.requester?.id).toBe(member.user.id);
@@ -52,7 +52,7 @@ describe('sending a quote request', () => {
     ['the same product twice', (id: string) => [{ id, quantity: 1 }, { id, quantity: 2 }], 'items', V.quoteItemDuplicate],
   ] as const)('refuses %s (400, fields.%s)', async ([, items, field, message], { member, guest }) => {
     const product = await postProduct(member.agent);
-    const res = await guest.post('/api/tamil-store-quote-requests').send(quoteBody(items(product.id) as never));
+    const res = await call(guest, storeContract.endpoints.quote, { body: quoteBody(items(product.id) as never) });
     expect(res.status).toBe(400);
     expect(res.body.fields[field]).toEqual([message]);
   });
@@ -60,9 +60,9 @@ describe('sending a quote request', () => {
   test('applies the §5 quote form rules (name ≥ 2, method email|phone, contact ≥ 5, a valid e-mail for email)', async ({ member, guest }) => {
     const product = await postProduct(member.agent);
     const items = [{ id: product.id, quantity: 1 }];
-    const res = await guest.post('/api/tamil-store-quote-requests').send(quoteBody(items, { contactName: 'M', contactMethod: 'fax', contactValue: '123' }));
+    const res = await call(guest, storeContract.endpoints.quote, { body: quoteBody(items, { contactName: 'M', contactMethod: 'fax', contactValue: '123' }) });
     expect(res.body.fields).toMatchObject({ contactName: [V.storeNameTooShort], contactMethod: [V.quoteContactMethodInvalid], contactValue: [V.quoteContactRequired] });
-    const email = await guest.post('/api/tamil-store-quote-requests').send(quoteBody(items, { contactValue: 'not-an-address' }));
+    const email = await call(guest, storeContract.endpoints.quote, { body: quoteBody(items, { contactValue: 'not-an-address' }) });
     expect(email.body.fields.contactValue).toEqual([V.emailInvalid]);
   });
 
@@ -70,15 +70,15 @@ describe('sending a quote request', () => {
     const product = await postProduct(member.agent, { name: 'Once Only Jaggery' });
     const id = randomUUID();
     const body = quoteBody([{ id: product.id, quantity: 3 }], { id });
-    const first = await guest.post('/api/tamil-store-quote-requests').set('Idempotency-Key', randomUUID()).send(body);
-    const again = await guest.post('/api/tamil-store-quote-requests').send(body);
+    const first = await call(guest, storeContract.endpoints.quote).set('Idempotency-Key', randomUUID()).send(body);
+    const again = await call(guest, storeContract.endpoints.quote, { body });
     expect([first.status, again.status]).toEqual([201, 201]);
     expect(again.body).toEqual(first.body);
     const key = randomUUID();
     const buyer = await signedIn(app);
     const memberBody = quoteBody([{ id: product.id, quantity: 1 }]);
-    const m1 = await buyer.agent.post('/api/tamil-store-quote-requests').set('Idempotency-Key', key).send(memberBody);
-    const m2 = await buyer.agent.post('/api/tamil-store-quote-requests').set('Idempotency-Key', key).send(memberBody);
+    const m1 = await call(buyer.agent, storeContract.endpoints.quote).set('Idempotency-Key', key).send(memberBody);
+    const m2 = await call(buyer.agent, storeContract.endpoints.quote).set('Idempotency-Key', key).send(memberBody);
     expect(m2.headers['idempotent-replayed']).toBe('true');
     expect(m2.body).toEqual(m1.body);
     const em = app.orm.em.fork();
@@ -94,7 +94,7 @@ describe('rate limit', () => {
     try {
       const seller = await signedIn(t);
       const product = await postProduct(seller.agent);
-      const send = () => t.agent().post('/api/tamil-store-quote-requests').send(quoteBody([{ id: product.id, quantity: 1 }]));
+      const send = () => call(t.agent(), storeContract.endpoints.quote, { body: quoteBody([{ id: product.id, quantity: 1 }]) });
       expect([(await send()).status, (await send()).status]).toEqual([201, 201]);
       const refused = await send();
       expect(refused.status).toBe(429);
@@ -112,17 +112,17 @@ describe('rate limit', () => {
       const product = await postProduct(seller.agent);
       const items = [{ id: product.id, quantity: 1 }];
       const first = quoteBody(items, { id: randomUUID() });
-      expect((await t.agent().post('/api/tamil-store-quote-requests').send(first)).status).toBe(201);
+      expect((await call(t.agent(), storeContract.endpoints.quote, { body: first })).status).toBe(201);
       // The same basket resent (its client-made id, or its Idempotency-Key) and baskets refused: none is a new request.
-      for (let i = 0; i < 3; i++) expect((await t.agent().post('/api/tamil-store-quote-requests').send(first)).status).toBe(201);
-      for (let i = 0; i < 3; i++) expect((await t.agent().post('/api/tamil-store-quote-requests').send(quoteBody([{ id: randomUUID(), quantity: 1 }]))).status).toBe(400);
+      for (let i = 0; i < 3; i++) expect((await call(t.agent(), storeContract.endpoints.quote, { body: first })).status).toBe(201);
+      for (let i = 0; i < 3; i++) expect((await call(t.agent(), storeContract.endpoints.quote, { body: quoteBody([{ id: randomUUID(), quantity: 1 }]) })).status).toBe(400);
       const key = randomUUID();
       const second = quoteBody(items, { contactName: 'Second Buyer' });
-      expect((await t.agent().post('/api/tamil-store-quote-requests').set('Idempotency-Key', key).send(second)).status).toBe(201);
-      for (let i = 0; i < 3; i++) expect((await t.agent().post('/api/tamil-store-quote-requests').set('Idempotency-Key', key).send(second)).status).toBe(201);
+      expect((await call(t.agent(), storeContract.endpoints.quote).set('Idempotency-Key', key).send(second)).status).toBe(201);
+      for (let i = 0; i < 3; i++) expect((await call(t.agent(), storeContract.endpoints.quote).set('Idempotency-Key', key).send(second)).status).toBe(201);
       expect(await t.orm.em.fork().count(StoreQuoteRequestSchema, {})).toBe(2);
       // Two stored: the third new basket is over the quota.
-      expect((await t.agent().post('/api/tamil-store-quote-requests').send(quoteBody(items))).status).toBe(429);
+      expect((await call(t.agent(), storeContract.endpoints.quote, { body: quoteBody(items) })).status).toBe(429);
     } finally {
       await t.close();
     }

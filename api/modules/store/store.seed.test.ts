@@ -1,4 +1,6 @@
 import { storeProductListSchema } from '#shared/store/schemas.ts';
+import { storeContract } from '#shared/store/contract.ts';
+import { call } from '../../test/call.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { createMember } from '../../test/factories.ts';
 import { StoreProductSchema } from './store.entity.ts';
@@ -15,14 +17,14 @@ describe('store demo data (issue 14 item 7)', () => {
     await seed();
     await seed();
     expect(await app.orm.em.fork().count(StoreProductSchema, { owner: demo.user.id })).toBe(16);
-    const list = storeProductListSchema.parse((await guest.get('/api/tamil-store-products?limit=100')).body);
+    const list = storeProductListSchema.parse((await call(guest, storeContract.endpoints.list, { query: { limit: 100 } })).body);
     expect(list.items.length).toBeGreaterThanOrEqual(12);
     expect(list.items.map((p) => p.tamilName)).toEqual(expect.arrayContaining(['சம்பா அரிசி', 'தக்காளி', 'மிளகாய்த் தூள்']));
     for (const product of list.items) expect(product.photos).toHaveLength(1);
     const thumb = await guest.get(list.items[0]!.photos[0]!.variants.w320.url);
     expect(thumb.status).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
-    const found = await guest.get('/api/tamil-store-products?search=thakkali');
+    const found = await call(guest, storeContract.endpoints.list, { query: { search: 'thakkali' } });
     expect(found.body.items.map((p: { name: string }) => p.name)).toContain('Tomato');
   });
 });

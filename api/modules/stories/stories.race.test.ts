@@ -1,4 +1,6 @@
 import { vi } from 'vitest';
+import { storiesContract } from '#shared/stories/contract.ts';
+import { call } from '../../test/call.ts';
 import { signedIn } from '../../test/factories.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { race } from '../../test/race.ts';
@@ -11,16 +13,14 @@ vi.setConfig({ testTimeout: 120_000 });
 // Status changes are single conditional UPDATEs (decision 160); on PostgreSQL (CI) these requests run as concurrent
 // transactions.
 
-const base = '/api/admin/success-stories';
-
 describe('publishing one success story at the same moment', () => {
   test('four "publish" at once (two administrators, double clicks): published once, one audit entry, one publication time', async ({ app, admin }) => {
     const otherAdmin = await signedIn(app, 'admin');
-    const publish = (agent: typeof admin.agent) => (story: { id: string }) => agent.patch(`${base}/${story.id}/published`).send({ published: true });
+    const publish = (agent: typeof admin.agent) => (story: { id: string }) => call(agent, storiesContract.endpoints.setPublished, { params: { id: story.id }, body: { published: true } });
     await race({
       rounds: 3,
       async setup(round) {
-        const res = await admin.agent.post(base).send(storyBody({ titleEn: `A race wedding ${round}` }));
+        const res = await call(admin.agent, storiesContract.endpoints.create, { body: storyBody({ titleEn: `A race wedding ${round}` }) });
         expect(res.status, res.text).toBe(201);
         return res.body as { id: string };
       },

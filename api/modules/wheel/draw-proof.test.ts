@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { drawProofSchema, fairnessSchema } from '#shared/wheel/schemas.ts';
 import { drawWinner, participantEntry, verifyDraw } from '#shared/wheel/fairness.ts';
+import { wheelContract } from '#shared/wheel/contract.ts';
 import { checkDraw, type PublishedDraw } from '../../../scripts/verify-draw.ts';
+import { call } from '../../test/call.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { sql } from '../payments/sql.ts';
 import { runDraw } from './draw.service.ts';
@@ -13,7 +15,7 @@ let now = new Date('2026-05-01T12:00:00Z');
 const t: TestApp = await createTestApp({}, { clock: { now: () => now } });
 afterAll(() => t.close());
 const em = () => t.orm.em.fork();
-const proofOf = (day: string) => t.agent().get(`/api/spinning-wheel/draws/${day}`);
+const proofOf = (day: string) => call(t.agent(), wheelContract.endpoints.draw, { params: { day } });
 const draw = (day: string, at: Date) => em().transactional((tx) => runDraw(tx, day, at, t.config.publicUrl));
 const allOk = (checks: { ok: boolean }[]) => checks.every((c) => c.ok);
 
@@ -50,7 +52,7 @@ describe('GET /api/spinning-wheel/draws/:day (decision 161)', () => {
     expect(checkDraw(proof as PublishedDraw, winnerId).at(-1)?.label).toContain('(and it won)');
 
     // The fairness page lists the draw beside its revealed seed.
-    const fairness = fairnessSchema.parse((await t.agent().get('/api/spinning-wheel/fairness')).body);
+    const fairness = fairnessSchema.parse((await call(t.agent(), wheelContract.endpoints.fairness)).body);
     expect(fairness.revealed.find((r) => r.day === day)?.draw).toEqual({ status: 'drawn', participants: 101, ticketId: proof.ticketId, proof: true });
   });
 

@@ -4,6 +4,9 @@ import { billingStatusSchema } from '#shared/payments/responses.ts';
 import { adminWinnersSchema, fairnessSchema, publicWinnersSchema, spinHistorySchema, spinResultSchema, spinStatusSchema } from '#shared/wheel/schemas.ts';
 import { londonDay } from '#shared/wheel/day.ts';
 import { WHEEL_SEGMENTS, seedCommitment, spinSegment, verifySpin } from '#shared/wheel/fairness.ts';
+import { paymentsContract } from '#shared/payments/contract.ts';
+import { wheelContract } from '#shared/wheel/contract.ts';
+import { call } from '../../test/call.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { signedIn } from '../../test/factories.ts';
 import { sql } from '../payments/sql.ts';
@@ -29,32 +32,32 @@ async function fixSeed(day: string, userId: string, segment: number): Promise<st
 describe('spinning-wheel routes', () => {
   it('are for members: a guest gets 401 on status, history and spin', async () => {
     const guest = t.agent();
-    for (const res of [await guest.get('/api/spinning-wheel/status'), await guest.get('/api/spinning-wheel/history'), await guest.post('/api/spinning-wheel/spin')]) expect(res.status).toBe(401);
+    for (const res of [await call(guest, wheelContract.endpoints.status), await call(guest, wheelContract.endpoints.history), await call(guest, wheelContract.endpoints.spin)]) expect(res.status).toBe(401);
   });
 
   it('spin once a London day: the segment follows the committed seed, the coins are credited, a second spin is refused with the time to midnight', async () => {
     now = new Date('2026-01-15T14:00:00Z');
     const { agent, user } = await signedIn(t);
-    const status = spinStatusSchema.parse((await agent.get('/api/spinning-wheel/status')).body);
+    const status = spinStatusSchema.parse((await call(agent, wheelContract.endpoints.status)).body);
     expect(status).toMatchObject({ canSpin: true, timeToNextSpin: 0, balance: 0, day: '2026-01-15' });
 
-    const fair = fairnessSchema.parse((await t.agent().get('/api/spinning-wheel/fairness')).body);
-    const first = await agent.post('/api/spinning-wheel/spin').send({ segmentIndex: 5, prize: 100 }); // a body is ignored
+    const fair = fairnessSchema.parse((await call(t.agent(), wheelContract.endpoints.fairness)).body);
+    const first = await call(agent, wheelContract.endpoints.spin, { body: { segmentIndex: 5, prize: 100 } }); // a body is ignored
     expect(first.status).toBe(200);
     const result = spinResultSchema.parse(first.body);
     expect(result.success).toBe(true);
     expect(result.prize).toBe(WHEEL_SEGMENTS[result.segmentIndex!]);
     expect(result.balance).toBe(result.prize);
 
-    const again = spinResultSchema.parse((await agent.post('/api/spinning-wheel/spin')).body);
+    const again = spinResultSchema.parse((await call(agent, wheelContract.endpoints.spin)).body);
     expect(again).toMatchObject({ success: false, message: 'You have already spun today. Try again tomorrow!', segmentIndex: null, prize: 0, timeToNextSpin: 10 * 3600 });
-    expect(spinStatusSchema.parse((await agent.get('/api/spinning-wheel/status')).body)).toMatchObject({ canSpin: false, timeToNextSpin: 10 * 3600, balance: result.prize });
-    const history = spinHistorySchema.parse((await agent.get('/api/spinning-wheel/history')).body).history;
+    expect(spinStatusSchema.parse((await call(agent, wheelContract.endpoints.status)).body)).toMatchObject({ canSpin: false, timeToNextSpin: 10 * 3600, balance: result.prize });
+    const history = spinHistorySchema.parse((await call(agent, wheelContract.endpoints.history)).body).history;
     expect(history).toEqual([expect.objectContaining({ coinsWon: result.prize, day: '2026-01-15' })]);
 
     // The next day the seed is revealed and the spin can be verified against the morning's commitment.
     now = new Date('2026-01-16T09:00:00Z');
-    const next = fairnessSchema.parse((await t.agent().get('/api/spinning-wheel/fairness')).body);
+    const next = fairnessSchema.parse((await call(t.agent(), wheelContract.endpoints.fairness)).body);
     const revealed = next.revealed.find((r) => r.day === '2026-01-15')!;
     expect(revealed.commitment).toBe(fair.today.commitment);
     expect(next.revealed.map((r) => r.day)).not.toContain('2026-01-16');
@@ -65,10 +68,10 @@ describe('spinning-wheel routes', () => {
     now = new Date('2026-05-04T10:00:00Z');
     const { agent, user } = await signedIn(t);
     await fixSeed('2026-05-04', user.id, 2);
-    expect(spinResultSchema.parse((await agent.post('/api/spinning-wheel/spin')).body).success).toBe(true);
+    expect(spinResultSchema.parse((await call(agent, wheelContract.endpoints.spin)).body).success).toBe(true);
     // a draw won long before (older than every other test's draw, so the public winners list keeps its order)
     await sql(em(), "insert into wheel_draws (day, status, participants, winner_id, ticket_id, drawn_at) values ('2025-06-01', 'drawn', 120, ?, 'TC-20250601-HIST01', '2025-06-01T17:00:00Z')", [user.id]);
-    const history = spinHistorySchema.parse((await agent.get('/api/spinning-wheel/history')).body).history;
+    const history = spinHistorySchema.parse((await call(agent, wheelContract.endpoints.history)).body).history;
     expect(history.map((h) => [h.kind, h.coinsWon, h.day])).toEqual([
       ['spin', WHEEL_SEGMENTS[2], '2026-05-04'],
       ['draw', 100, '2025-06-01'],
@@ -79,7 +82,7 @@ describe('spinning-wheel routes', () => {
   it('counts 50 concurrent spins of one member once', async () => {
     now = new Date('2026-02-02T10:00:00Z');
     const { agent, user } = await signedIn(t);
-    const results = await Promise.all(Array.from({ length: 50 }, () => agent.post('/api/spinning-wheel/spin')));
+    const results = await Promise.all(Array.from({ length: 50 }, () => call(agent, wheelContract.endpoints.spin)));
     const bodies = results.map((r) => spinResultSchema.parse(r.body));
     expect(bodies.filter((b) => b.success)).toHaveLength(1);
     expect(bodies.filter((b) => !b.success).every((b) => b.timeToNextSpin > 0)).toBe(true);
@@ -92,10 +95,10 @@ describe('spinning-wheel routes', () => {
   it('puts 23:59:59.9 and 00:00:00.1 London time (BST) on different days', async () => {
     const { agent } = await signedIn(t);
     now = new Date('2026-07-15T22:59:59.900Z');
-    expect(spinResultSchema.parse((await agent.post('/api/spinning-wheel/spin')).body)).toMatchObject({ success: true, timeToNextSpin: 1 });
+    expect(spinResultSchema.parse((await call(agent, wheelContract.endpoints.spin)).body)).toMatchObject({ success: true, timeToNextSpin: 1 });
     now = new Date('2026-07-15T23:00:00.100Z');
-    expect(spinResultSchema.parse((await agent.post('/api/spinning-wheel/spin')).body).success).toBe(true);
-    const days = spinHistorySchema.parse((await agent.get('/api/spinning-wheel/history')).body).history.map((h) => h.day);
+    expect(spinResultSchema.parse((await call(agent, wheelContract.endpoints.spin)).body).success).toBe(true);
+    const days = spinHistorySchema.parse((await call(agent, wheelContract.endpoints.history)).body).history.map((h) => h.day);
     expect(days).toEqual(['2026-07-16', '2026-07-15']);
   });
 
@@ -103,14 +106,14 @@ describe('spinning-wheel routes', () => {
     now = new Date('2026-03-10T12:00:00Z');
     const { agent, user } = await signedIn(t);
     await sql(em(), 'update users set balance = 95 where id = ?', [user.id]);
-    expect(billingStatusSchema.parse((await agent.get('/api/billing-status')).body).hasPaid).toBe(false);
+    expect(billingStatusSchema.parse((await call(agent, paymentsContract.endpoints.billingStatus)).body).hasPaid).toBe(false);
     await fixSeed('2026-03-10', user.id, 5); // 100 coins → 195
-    const result = spinResultSchema.parse((await agent.post('/api/spinning-wheel/spin')).body);
+    const result = spinResultSchema.parse((await call(agent, wheelContract.endpoints.spin)).body);
     expect(result).toMatchObject({ success: true, prize: 100, balance: 195, subscriptionReady: true });
-    const billing = billingStatusSchema.parse((await agent.get('/api/billing-status')).body);
+    const billing = billingStatusSchema.parse((await call(agent, paymentsContract.endpoints.billingStatus)).body);
     expect(billing.hasPaid).toBe(true);
     expect(billing.validUntil).toBe(Date.parse('2026-04-10T11:00:00Z') / 1000); // one London month (BST from 29 March)
-    expect(spinStatusSchema.parse((await agent.get('/api/spinning-wheel/status')).body)).toMatchObject({ membershipMonthsEarned: 1, membershipUntil: '2026-04-10T11:00:00.000Z' });
+    expect(spinStatusSchema.parse((await call(agent, wheelContract.endpoints.status)).body)).toMatchObject({ membershipMonthsEarned: 1, membershipUntil: '2026-04-10T11:00:00.000Z' });
   });
 });
 
@@ -147,11 +150,11 @@ describe('the daily draw at 18:00 London time (issue 18 item 5)', () => {
     expect(mails.filter((m) => m.subject.includes('You won today’s draw!'))).toHaveLength(1);
 
     const [userRow] = await sql<{ email: string; full_name: string }>(em(), 'select email, full_name from users where id = ?', [winner.winnerId]);
-    const publicList = publicWinnersSchema.parse((await t.agent().get('/api/recent-winners')).body);
+    const publicList = publicWinnersSchema.parse((await call(t.agent(), wheelContract.endpoints.recentWinners)).body);
     expect(publicList[0]).toMatchObject({ winDate: day, ticketId: winner.ticketId, coins: 100, name: 'Player R.' });
     expect(JSON.stringify(publicList)).not.toContain(userRow!.email);
     const admin = await signedIn(t, 'admin');
-    const adminList = adminWinnersSchema.parse((await admin.agent.get('/api/admin/recent-winners')).body);
+    const adminList = adminWinnersSchema.parse((await call(admin.agent, wheelContract.endpoints.adminRecentWinners)).body);
     expect(adminList[0]).toMatchObject({ id: winner.winnerId, email: userRow!.email, ticketId: winner.ticketId });
     expect(londonDay(at)).toBe(day);
   });
