@@ -81,13 +81,16 @@ export function contractRoutes(options: { root: string }): Plugin {
   const shared = path.join(options.root, 'shared') + path.sep;
   return {
     name: 'contract-routes',
-    resolveId: (id) => (id === CONTRACT_ROUTES_MODULE ? RESOLVED_ID : null),
-    load(id) {
-      if (id !== RESOLVED_ID) return null;
-      // Read once per process and root: the browser build and the pre-render's server build share one read.
-      routes ??= firstRead.get(options.root) ?? readContractRoutes(options.root);
-      firstRead.set(options.root, routes);
-      return `/* GET paths of the endpoint contracts (scripts/contract-routes-plugin.ts) */\nexport default ${JSON.stringify(routes)};\n`;
+    // Hook filters: the bundler calls these hooks for this one id only.
+    resolveId: { filter: { id: new RegExp(`^${CONTRACT_ROUTES_MODULE}$`) }, handler: () => RESOLVED_ID },
+    load: {
+      filter: { id: new RegExp(`^\\0${CONTRACT_ROUTES_MODULE}$`) },
+      handler() {
+        // Read once per process and root: the browser build and the pre-render's server build share one read.
+        routes ??= firstRead.get(options.root) ?? readContractRoutes(options.root);
+        firstRead.set(options.root, routes);
+        return `/* GET paths of the endpoint contracts (scripts/contract-routes-plugin.ts) */\nexport default ${JSON.stringify(routes)};\n`;
+      },
     },
     configureServer(server: ViteDevServer) {
       let timer: NodeJS.Timeout | undefined;

@@ -94,6 +94,6 @@ describe('callEndpoint before the contract has loaded', () => {
     const moved = { ...questionsContract, endpoints: { ...questionsContract.endpoints, list: { ...questionsContract.endpoints.list, path: '/api/v2/questions' } } };
     const { api, release } = heldContract(moved);
     release();
-    await expect(callEndpoint(endpointRef(api, 'list'), {})).rejects.toThrow('questions.list: GET /api/questions was sent, the contract declares GET /api/v2/questions');
+    await expect(callEndpoint(endpointRef(api, 'list'), {})).rejects.toThrow('questions.list: sent GET /api/questions, declared GET /api/v2/questions');
   });
 });

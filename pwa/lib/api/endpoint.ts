@@ -1,5 +1,5 @@
 import { endpointPath, type Contract, type Endpoint, type EndpointInput, type EndpointResult } from '#shared/contracts/contract.ts';
-import { apiJson, apiRequest } from './client.ts';
+import { apiRequest } from './client.ts';
 
 /*
  * Calling the API through a shared contract (shared/contracts/*, docs/decisions/182-endpoint-contracts.md): the path,
@@ -87,6 +87,8 @@ export function successParser<E extends Endpoint>(endpoint: E): (value: unknown)
   return (value) => (schema ? schema.parse(value) : undefined) as EndpointResult<E>;
 }
 
+const ignore = () => undefined;
+
 let routeTable: Promise<Readonly<Record<string, Readonly<Record<string, string>>>> | undefined> | undefined;
 
 /**
@@ -113,24 +115,14 @@ export async function earlyGetPath(ref: EndpointRef<Contract, string>): Promise<
 export async function callEndpoint<R extends EndpointRef<Contract, string>>(ref: R, input: EndpointInput<RefEndpoint<R>>, headers?: Record<string, string>): Promise<EndpointResult<RefEndpoint<R>>> {
   const { body } = input as { body?: unknown };
   const loading = loadEndpoint(ref) as Promise<Endpoint>;
-  loading.catch(() => undefined); // awaited below; its failure is not left unhandled meanwhile
+  loading.catch(ignore); // awaited below (its failure is not left unhandled meanwhile), as is `sent`
   // A loaded contract wins the race (nothing to wait for); a failed load rejects it, as before anything was sent.
-  const path = body === undefined ? await Promise.race([earlyGetPath(ref), loading.then(() => undefined)]) : undefined;
-  if (path !== undefined) {
-    const sent = apiRequest('GET', endpointPath({ path }, input as { params?: Record<string, unknown>; query?: Record<string, unknown> }), undefined, headers);
-    sent.catch(() => undefined); // awaited after the contract
-    const endpoint = await loading;
-    if (endpoint.method !== 'GET' || endpoint.path !== path) throw new Error(`${ref.contract.name}.${ref.name}: GET ${path} was sent, the contract declares ${endpoint.method} ${endpoint.path}`);
-    const res = await sent;
-    const schema = successSchema(endpoint);
-    return (schema ? schema.parse(await res.json()) : undefined) as EndpointResult<RefEndpoint<R>>;
-  }
+  const early = body === undefined ? await Promise.race([earlyGetPath(ref), loading.then(ignore)]) : undefined;
+  const sent = early === undefined ? undefined : apiRequest('GET', endpointPath({ path: early }, input as { params?: Record<string, unknown>; query?: Record<string, unknown> }), undefined, headers);
+  sent?.catch(ignore);
   const endpoint = await loading;
-  const url = endpointUrl(endpoint, input as never);
+  if (early !== undefined && (endpoint.method !== 'GET' || endpoint.path !== early)) throw new Error(`${ref.contract.name}.${ref.name}: sent GET ${early}, declared ${endpoint.method} ${endpoint.path}`);
+  const res = await (sent ?? apiRequest(endpoint.method, endpointUrl(endpoint, input as never), body, headers));
   const schema = successSchema(endpoint);
-  if (!schema) {
-    await apiRequest(endpoint.method, url, body, headers);
-    return undefined as EndpointResult<RefEndpoint<R>>;
-  }
-  return (await apiJson(schema as never, endpoint.method, url, body, headers)) as EndpointResult<RefEndpoint<R>>;
+  return (schema ? schema.parse(await res.json()) : undefined) as EndpointResult<RefEndpoint<R>>;
 }
