@@ -4,6 +4,8 @@ import { describe, expect, test } from '../../test/fixtures.ts';
 import { race } from '../../test/race.ts';
 import { AuditEventSchema } from '../audit/audit-event.entity.ts';
 import { TaxiRequestSchema } from '../taxi/taxi-request.entity.ts';
+import { adminContract } from '#shared/admin/contract.ts';
+import { call } from '../../test/call.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -13,7 +15,7 @@ vi.setConfig({ testTimeout: 120_000 });
 describe('moderating one vehicle service at the same moment', () => {
   test('four approvals at once (two administrators, double clicks): approved once, one audit entry saying from what', async ({ app, admin, member }) => {
     const otherAdmin = await signedIn(app, 'admin');
-    const approve = (agent: typeof admin.agent) => (request: { id: string }) => agent.patch(`/api/admin/taxi-services/${request.id}/status`).send({ isApproved: true });
+    const approve = (agent: typeof admin.agent) => (request: { id: string }) => call(agent, adminContract.endpoints.taxiStatus, { params: { id: request.id }, body: { isApproved: true } });
     await race({
       rounds: 3,
       setup: async (round) => (await insertTaxiRequests(app, member.user, 1, () => ({ isApproved: false, fromLocation: `Race town ${round}` })))[0]!,
@@ -32,13 +34,13 @@ describe('moderating one vehicle service at the same moment', () => {
   test('approve and deactivate together with the same flags read: each lands once; a request setting a flag already set changes nothing', async ({ app, admin, member }) => {
     const [request] = await insertTaxiRequests(app, member.user, 1, () => ({ isApproved: false }));
     const both = await Promise.all([
-      admin.agent.patch(`/api/admin/taxi-services/${request!.id}/status`).send({ isApproved: true }),
-      admin.agent.patch(`/api/admin/taxi-services/${request!.id}/status`).send({ isActive: false }),
+      call(admin.agent, adminContract.endpoints.taxiStatus, { params: { id: request!.id }, body: { isApproved: true } }),
+      call(admin.agent, adminContract.endpoints.taxiStatus, { params: { id: request!.id }, body: { isActive: false } }),
     ]);
     expect(both.map((r) => r.status)).toEqual([200, 200]);
     const row = await app.orm.em.fork().findOneOrFail(TaxiRequestSchema, { id: request!.id });
     expect([row.isApproved, row.isActive]).toEqual([true, false]);
-    const again = await admin.agent.patch(`/api/admin/taxi-services/${request!.id}/status`).send({ isApproved: true, isActive: false });
+    const again = await call(admin.agent, adminContract.endpoints.taxiStatus, { params: { id: request!.id }, body: { isApproved: true, isActive: false } });
     expect(again.body).toMatchObject({ isApproved: true, isActive: false });
     const entries = (await app.orm.em.fork().find(AuditEventSchema, { event: 'admin_taxi_status_changed', userId: member.user.id })).filter((e) => e.details?.taxiRequestId === request!.id);
     expect(entries).toHaveLength(2);

@@ -6,6 +6,8 @@ import type { TestApp } from '../../test/harness.ts';
 import { described, race, type RaceResponse } from '../../test/race.ts';
 import { AuditEventSchema } from '../audit/audit-event.entity.ts';
 import { UserSchema } from '../users/user.entity.ts';
+import { adminContract } from '#shared/admin/contract.ts';
+import { call } from '../../test/call.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -21,7 +23,7 @@ const suspensionAudits = async (app: TestApp, userId: string) =>
 describe('suspending one account at the same moment', () => {
   test('three suspensions with different reasons: suspended once, one audit entry, every answer shows the stored reason', async ({ app, admin }) => {
     const otherAdmin = await signedIn(app, 'admin');
-    const suspend = (agent: typeof admin.agent, reason: string) => (target: { id: string }) => agent.post(`/api/admin/users/${target.id}/suspend`).send({ suspend: true, reason });
+    const suspend = (agent: typeof admin.agent, reason: string) => (target: { id: string }) => call(agent, adminContract.endpoints.suspendUser, { params: { id: target.id }, body: { suspend: true, reason } });
     await race({
       rounds: 3,
       setup: async () => (await createMember(app)).user,
@@ -42,8 +44,8 @@ describe('suspending one account at the same moment', () => {
       rounds: 6,
       setup: async () => (await createMember(app)).user,
       contenders: [
-        (target) => admin.agent.post(`/api/admin/users/${target.id}/suspend`).send({ suspend: true, reason: 'Spam posts' }),
-        (target) => otherAdmin.agent.post(`/api/admin/users/${target.id}/suspend`).send({ suspend: false }),
+        (target) => call(admin.agent, adminContract.endpoints.suspendUser, { params: { id: target.id }, body: { suspend: true, reason: 'Spam posts' } }),
+        (target) => call(otherAdmin.agent, adminContract.endpoints.suspendUser, { params: { id: target.id }, body: { suspend: false } }),
       ],
       async check(target, responses) {
         expect(responses.map((r) => r.status), described(responses)).toEqual([200, 200]);
@@ -60,8 +62,8 @@ describe('suspending one account at the same moment', () => {
   });
 
   test('three unsuspends at once: unsuspended once, one audit entry; the requests finding it active change nothing', async ({ app, admin, member }) => {
-    await admin.agent.post(`/api/admin/users/${member.user.id}/suspend`).send({ suspend: true, reason: 'Spam posts' }).expect(200);
-    const all = await Promise.all([0, 1, 2].map(() => admin.agent.post(`/api/admin/users/${member.user.id}/suspend`).send({ suspend: false })));
+    await call(admin.agent, adminContract.endpoints.suspendUser, { params: { id: member.user.id }, body: { suspend: true, reason: 'Spam posts' } }).expect(200);
+    const all = await Promise.all([0, 1, 2].map(() => call(admin.agent, adminContract.endpoints.suspendUser, { params: { id: member.user.id }, body: { suspend: false } })));
     expect(all.map((r) => r.status), described(all)).toEqual([200, 200, 200]);
     for (const res of all) expect(res.body).toMatchObject({ isActive: true, suspensionReason: null });
     expect(await suspensionAudits(app, member.user.id)).toEqual([
@@ -93,8 +95,8 @@ describe('two administrators suspending each other at the same moment', () => {
         return { a, b };
       },
       contenders: [
-        ({ a, b }) => a.agent.post(`/api/admin/users/${b.user.id}/suspend`).send({ suspend: true, reason: 'Coup attempt' }),
-        ({ a, b }) => b.agent.post(`/api/admin/users/${a.user.id}/suspend`).send({ suspend: true, reason: 'Coup attempt' }),
+        ({ a, b }) => call(a.agent, adminContract.endpoints.suspendUser, { params: { id: b.user.id }, body: { suspend: true, reason: 'Coup attempt' } }),
+        ({ a, b }) => call(b.agent, adminContract.endpoints.suspendUser, { params: { id: a.user.id }, body: { suspend: true, reason: 'Coup attempt' } }),
       ],
       async check({ a, b }, responses) {
         expectOneRemoval(responses);
@@ -113,8 +115,8 @@ describe('two administrators suspending each other at the same moment', () => {
         return { a, b };
       },
       contenders: [
-        ({ a, b }) => a.agent.post(`/api/admin/users/${b.user.id}/suspend`).send({ suspend: true, reason: 'Coup attempt' }),
-        ({ a, b }) => b.agent.delete(`/api/admin/users/${a.user.id}`),
+        ({ a, b }) => call(a.agent, adminContract.endpoints.suspendUser, { params: { id: b.user.id }, body: { suspend: true, reason: 'Coup attempt' } }),
+        ({ a, b }) => call(b.agent, adminContract.endpoints.deleteUser, { params: { id: a.user.id } }),
       ],
       async check({ a, b }, responses) {
         expectOneRemoval(responses);

@@ -5,44 +5,48 @@ import type { TestApp } from '../../test/harness.ts';
 import { AuditEventSchema } from '../audit/audit-event.entity.ts';
 import { UserSchema } from '../users/user.entity.ts';
 import { EXPORT_COLUMNS } from './admin-export.ts';
+import { adminContract } from '#shared/admin/contract.ts';
+import { authContract } from '#shared/auth/contract.ts';
+import { taxiContract } from '#shared/taxi/contract.ts';
+import { call } from '../../test/call.ts';
 
 const auditOf = (app: TestApp, event: string, userId: string) => app.orm.em.fork().find(AuditEventSchema, { event, userId });
 
 describe('GET /api/admin/users (issue 19 item 1)', () => {
   test('finds a member by name, e-mail or phone in keyset pages with a total; filters by state', async ({ admin, member, otherMember }) => {
-    const byEmail = await admin.agent.get('/api/admin/users').query({ q: member.user.email.toUpperCase() });
+    const byEmail = await call(admin.agent, adminContract.endpoints.users).query({ q: member.user.email.toUpperCase() });
     expect(byEmail.status, byEmail.text).toBe(200);
     expect(byEmail.body.items.map((u: { id: string }) => u.id)).toEqual([member.user.id]);
     expect(byEmail.body.total).toBe(1);
     expect(byEmail.body.items[0]).not.toHaveProperty('passwordHash');
 
-    const first = await admin.agent.get('/api/admin/users').query({ limit: 1 });
-    const second = await admin.agent.get('/api/admin/users').query({ limit: 1, cursor: first.body.nextCursor });
+    const first = await call(admin.agent, adminContract.endpoints.users).query({ limit: 1 });
+    const second = await call(admin.agent, adminContract.endpoints.users).query({ limit: 1, cursor: first.body.nextCursor });
     expect(first.body.items).toHaveLength(1);
     expect(second.body.items).toHaveLength(1);
     expect(second.body.items[0].id).not.toBe(first.body.items[0].id);
     expect(first.body.total).toBeGreaterThanOrEqual(3);
 
-    await admin.agent.post(`/api/admin/users/${otherMember.user.id}/suspend`).send({ suspend: true, reason: 'Spam posts' });
-    const suspended = await admin.agent.get('/api/admin/users').query({ filter: 'suspended' });
+    await call(admin.agent, adminContract.endpoints.suspendUser, { params: { id: otherMember.user.id }, body: { suspend: true, reason: 'Spam posts' } });
+    const suspended = await call(admin.agent, adminContract.endpoints.users).query({ filter: 'suspended' });
     expect(suspended.body.items.map((u: { id: string }) => u.id)).toContain(otherMember.user.id);
     expect(suspended.body.items.map((u: { id: string }) => u.id)).not.toContain(member.user.id);
-    expect((await admin.agent.get('/api/admin/users').query({ filter: 'nobody' })).status).toBe(400);
-    expect((await admin.agent.get('/api/admin/users').query({ q: '%' })).body.total).toBe(0);
+    expect((await call(admin.agent, adminContract.endpoints.users).query({ filter: 'nobody' })).status).toBe(400);
+    expect((await call(admin.agent, adminContract.endpoints.users).query({ q: '%' })).body.total).toBe(0);
   });
 
   test('stats count members, and guests / members are refused', async ({ admin, member, guest }) => {
-    const stats = await admin.agent.get('/api/admin/stats');
+    const stats = await call(admin.agent, adminContract.endpoints.stats);
     expect(stats.status).toBe(200);
     expect(stats.body.totalUsers).toBeGreaterThanOrEqual(2);
-    expect((await guest.get('/api/admin/stats')).status).toBe(401);
-    expect((await member.agent.get('/api/admin/users')).status).toBe(403);
+    expect((await call(guest, adminContract.endpoints.stats)).status).toBe(401);
+    expect((await call(member.agent, adminContract.endpoints.users)).status).toBe(403);
   });
 });
 
 describe('PUT /api/admin/users/:id', () => {
   test('edits the §5 fields only, writes the audit log with the changed field names', async ({ app, admin, member }) => {
-    const res = await admin.agent.put(`/api/admin/users/${member.user.id}`).send({ city: 'Toronto', balance: 250, freeSpins: 2 });
+    const res = await call(admin.agent, adminContract.endpoints.updateUser, { params: { id: member.user.id }, body: { city: 'Toronto', balance: 250, freeSpins: 2 } });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ city: 'Toronto', balance: 250, freeSpins: 2 });
     const [entry] = await auditOf(app, 'admin_user_updated', member.user.id);
@@ -50,56 +54,56 @@ describe('PUT /api/admin/users/:id', () => {
   });
 
   test('refuses other fields, turning 2FA on, negative money, an empty body and a taken e-mail', async ({ admin, member, otherMember }) => {
-    const put = (body: Record<string, unknown>) => admin.agent.put(`/api/admin/users/${member.user.id}`).send(body);
+    const put = (body: Record<string, unknown>) => call(admin.agent, adminContract.endpoints.updateUser, { params: { id: member.user.id }, body });
     expect((await put({ role: 'admin' })).status).toBe(400);
     expect((await put({ twoFactorEnabled: true })).body.fields.twoFactorEnabled).toBeDefined();
     expect((await put({ balance: -1 })).body.fields.balance).toBeDefined();
     expect((await put({})).status).toBe(400);
     const taken = await put({ email: otherMember.user.email });
     expect(taken.status).toBe(409);
-    expect((await admin.agent.put('/api/admin/users/00000000-0000-4000-8000-000000000000').send({ city: 'X' })).status).toBe(404);
+    expect((await call(admin.agent, adminContract.endpoints.updateUser, { params: { id: '00000000-0000-4000-8000-000000000000' }, body: { city: 'X' } })).status).toBe(404);
   });
 });
 
 describe('suspension', () => {
   test('ends the sessions, login shows the reason, unsuspending lets the member back in; both audited', async ({ app, admin, member }) => {
-    expect((await member.agent.get('/api/auth/user')).status).toBe(200);
-    expect((await admin.agent.post(`/api/admin/users/${member.user.id}/suspend`).send({ suspend: true })).body.fields.reason).toBeDefined();
-    const res = await admin.agent.post(`/api/admin/users/${member.user.id}/suspend`).send({ suspend: true, reason: 'Abusive messages' });
+    expect((await call(member.agent, authContract.endpoints.user)).status).toBe(200);
+    expect((await call(admin.agent, adminContract.endpoints.suspendUser, { params: { id: member.user.id }, body: { suspend: true } })).body.fields.reason).toBeDefined();
+    const res = await call(admin.agent, adminContract.endpoints.suspendUser, { params: { id: member.user.id }, body: { suspend: true, reason: 'Abusive messages' } });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ isActive: false, suspensionReason: 'Abusive messages' });
 
-    expect((await member.agent.get('/api/auth/user')).status).toBe(401);
-    const login = await app.agent().post('/api/auth/login').send({ email: member.user.email, password: member.password });
+    expect((await call(member.agent, authContract.endpoints.user)).status).toBe(401);
+    const login = await call(app.agent(), authContract.endpoints.login, { body: { email: member.user.email, password: member.password } });
     expect(login.status).toBe(403);
     expect(login.body).toMatchObject({ code: 'account_suspended', fields: { reason: ['Abusive messages'] } });
-    const wrong = await app.agent().post('/api/auth/login').send({ email: member.user.email, password: 'not-the-password' });
+    const wrong = await call(app.agent(), authContract.endpoints.login, { body: { email: member.user.email, password: 'not-the-password' } });
     expect(wrong.status).toBe(401);
     expect(JSON.stringify(wrong.body)).not.toContain('Abusive');
 
-    expect((await admin.agent.post(`/api/admin/users/${member.user.id}/suspend`).send({ suspend: false })).body).toMatchObject({ isActive: true, suspensionReason: null });
+    expect((await call(admin.agent, adminContract.endpoints.suspendUser, { params: { id: member.user.id }, body: { suspend: false } })).body).toMatchObject({ isActive: true, suspensionReason: null });
     await loginAgent(app, member.user.email, member.password);
     expect(await auditOf(app, 'admin_user_suspended', member.user.id)).toHaveLength(1);
     expect(await auditOf(app, 'admin_user_unsuspended', member.user.id)).toHaveLength(1);
   });
 
   test('an admin cannot suspend or delete their own account', async ({ admin }) => {
-    const suspend = await admin.agent.post(`/api/admin/users/${admin.user.id}/suspend`).send({ suspend: true, reason: 'Testing' });
+    const suspend = await call(admin.agent, adminContract.endpoints.suspendUser, { params: { id: admin.user.id }, body: { suspend: true, reason: 'Testing' } });
     expect(suspend.status).toBe(403);
     expect(suspend.body.code).toBe('own_account');
-    expect((await admin.agent.delete(`/api/admin/users/${admin.user.id}`)).body.code).toBe('own_account');
+    expect((await call(admin.agent, adminContract.endpoints.deleteUser, { params: { id: admin.user.id } })).body.code).toBe('own_account');
   });
 
   test('an admin cannot reset their own password or edit their own account here: 403 own_account, nothing changes', async ({ app, admin }) => {
-    const reset = await admin.agent.post(`/api/admin/users/${admin.user.id}/reset-password`).send({ newPassword: 'taken-over-9' });
+    const reset = await call(admin.agent, adminContract.endpoints.resetPassword, { params: { id: admin.user.id }, body: { newPassword: 'taken-over-9' } });
     expect(reset.status).toBe(403);
     expect(reset.body).toMatchObject({ code: 'own_account', message: 'You cannot do this to your own account' });
-    const edit = await admin.agent.put(`/api/admin/users/${admin.user.id}`).send({ email: 'elsewhere@example.com', twoFactorEnabled: false });
+    const edit = await call(admin.agent, adminContract.endpoints.updateUser, { params: { id: admin.user.id }, body: { email: 'elsewhere@example.com', twoFactorEnabled: false } });
     expect(edit.status).toBe(403);
     expect(edit.body.code).toBe('own_account');
     // Still signed in, still the same e-mail and password, nothing written to the audit log.
-    expect((await admin.agent.get('/api/auth/user')).body.email).toBe(admin.user.email);
-    expect((await app.agent().post('/api/auth/login').send({ email: admin.user.email, password: 'taken-over-9' })).status).toBe(401);
+    expect((await call(admin.agent, authContract.endpoints.user)).body.email).toBe(admin.user.email);
+    expect((await call(app.agent(), authContract.endpoints.login, { body: { email: admin.user.email, password: 'taken-over-9' } })).status).toBe(401);
     await loginAgent(app, admin.user.email, admin.password);
     expect(await auditOf(app, 'admin_password_reset', admin.user.id)).toHaveLength(0);
     expect(await auditOf(app, 'admin_user_updated', admin.user.id)).toHaveLength(0);
@@ -108,37 +112,37 @@ describe('suspension', () => {
 
 describe('reset password and delete', () => {
   test('a reset password ends the sessions; the old one stops working, the new one works; weak ones are refused', async ({ app, admin, member }) => {
-    expect((await admin.agent.post(`/api/admin/users/${member.user.id}/reset-password`).send({ newPassword: '123' })).status).toBe(400);
+    expect((await call(admin.agent, adminContract.endpoints.resetPassword, { params: { id: member.user.id }, body: { newPassword: '123' } })).status).toBe(400);
     const phone = await loginAgent(app, member.user.email, member.password); // a second device
-    const res = await admin.agent.post(`/api/admin/users/${member.user.id}/reset-password`).send({ newPassword: 'a-new-secret-9' });
+    const res = await call(admin.agent, adminContract.endpoints.resetPassword, { params: { id: member.user.id }, body: { newPassword: 'a-new-secret-9' } });
     expect(res.status, res.text).toBe(200);
-    expect((await member.agent.get('/api/auth/user')).status).toBe(401);
-    expect((await phone.get('/api/auth/user')).status).toBe(401);
-    expect((await admin.agent.get('/api/auth/user')).status).toBe(200);
-    expect((await app.agent().post('/api/auth/login').send({ email: member.user.email, password: member.password })).status).toBe(401);
+    expect((await call(member.agent, authContract.endpoints.user)).status).toBe(401);
+    expect((await call(phone, authContract.endpoints.user)).status).toBe(401);
+    expect((await call(admin.agent, authContract.endpoints.user)).status).toBe(200);
+    expect((await call(app.agent(), authContract.endpoints.login, { body: { email: member.user.email, password: member.password } })).status).toBe(401);
     await loginAgent(app, member.user.email, 'a-new-secret-9');
     expect(await auditOf(app, 'admin_password_reset', member.user.id)).toHaveLength(1);
   });
 
   test('delete anonymises the account, hides its taxi requests from the public list and refuses login', async ({ app, admin, member, guest }) => {
     const [request] = await insertTaxiRequests(app, member.user, 1, () => ({ fromLocation: 'Deleted-member town' }));
-    const res = await admin.agent.delete(`/api/admin/users/${member.user.id}`);
+    const res = await call(admin.agent, adminContract.endpoints.deleteUser, { params: { id: member.user.id } });
     expect(res.status, res.text).toBe(200);
     const row = await app.orm.em.fork().findOneOrFail(UserSchema, { id: member.user.id });
     expect(row).toMatchObject({ isActive: false, fullName: 'Deleted member', phoneNumber: '' });
     expect(row.email).not.toBe(member.user.email);
     expect(row.deletedAt).toBeInstanceOf(Date);
-    expect((await guest.get(`/api/taxi-services/${request!.id}`)).status).toBe(404);
-    expect((await app.agent().post('/api/auth/login').send({ email: member.user.email, password: member.password })).status).toBe(401);
-    expect((await admin.agent.delete(`/api/admin/users/${member.user.id}`)).status).toBe(404);
+    expect((await call(guest, taxiContract.endpoints.detail, { params: { id: request!.id } })).status).toBe(404);
+    expect((await call(app.agent(), authContract.endpoints.login, { body: { email: member.user.email, password: member.password } })).status).toBe(401);
+    expect((await call(admin.agent, adminContract.endpoints.deleteUser, { params: { id: member.user.id } })).status).toBe(404);
     expect(await auditOf(app, 'admin_user_deleted', member.user.id)).toHaveLength(1);
   });
 });
 
 describe('GET /api/admin/users/export.csv', () => {
   test('15 columns, UTF-8 with a BOM, dated file name, Tamil kept, formulas defused', async ({ app, admin, member }) => {
-    await admin.agent.put(`/api/admin/users/${member.user.id}`).send({ fullName: '=HYPERLINK("http://evil")', city: 'யாழ்ப்பாணம்' });
-    const res = await admin.agent.get('/api/admin/users/export.csv').query({ q: member.user.email }).buffer(true).parse((r, done) => {
+    await call(admin.agent, adminContract.endpoints.updateUser, { params: { id: member.user.id }, body: { fullName: '=HYPERLINK("http://evil")', city: 'யாழ்ப்பாணம்' } });
+    const res = await call(admin.agent, adminContract.endpoints.exportUsers).query({ q: member.user.email }).buffer(true).parse((r, done) => {
       const chunks: Buffer[] = [];
       r.on('data', (c: Buffer) => chunks.push(c));
       r.on('end', () => done(null, Buffer.concat(chunks)));
@@ -158,6 +162,6 @@ describe('GET /api/admin/users/export.csv', () => {
   });
 
   test('a member cannot export', async ({ member }) => {
-    expect((await member.agent.get('/api/admin/users/export.csv')).status).toBe(403);
+    expect((await call(member.agent, adminContract.endpoints.exportUsers)).status).toBe(403);
   });
 });

@@ -7,6 +7,8 @@ import { promoteConfiguredAdmin } from '../auth/admin-role.ts';
 import { UserSchema } from '../users/user.entity.ts';
 import { AuditEventSchema } from './audit-event.entity.ts';
 import { audit } from './audit.service.ts';
+import { authContract } from '#shared/auth/contract.ts';
+import { call } from '../../test/call.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,10 +31,10 @@ function expectSameEvents(actual: unknown[], expected: unknown[]) {
 describe('audit log of security events (issue 5 item 8)', () => {
   it('records successful and failed logins with the IP, never the password', async () => {
     const { user, password } = await createMember(t);
-    await t.agent().post('/api/auth/login').send({ email: user.email, password: 'wrong-password-x' });
-    await t.agent().post('/api/auth/login').send({ email: user.email, password });
+    await call(t.agent(), authContract.endpoints.login, { body: { email: user.email, password: 'wrong-password-x' } });
+    await call(t.agent(), authContract.endpoints.login, { body: { email: user.email, password } });
     const unknown = `ghost-${user.email}`;
-    await t.agent().post('/api/auth/login').send({ email: unknown, password: 'whatever-1' });
+    await call(t.agent(), authContract.endpoints.login, { body: { email: unknown, password: 'whatever-1' } });
 
     const events = await eventsOf({ userId: user.id });
     expect(events.map((e) => [e.event, e.details])).toEqual([
@@ -50,10 +52,10 @@ describe('audit log of security events (issue 5 item 8)', () => {
   it('records a blocked account\'s login, a password reset and the sessions it ended', async () => {
     const { user, password } = await createMember(t);
     await loginAgent(t, user.email, password);
-    const { resetToken } = forgotPasswordResponseSchema.parse((await t.agent().post('/api/auth/forgot-password').send({ email: user.email })).body);
-    expect((await t.agent().post('/api/auth/reset-password').send({ token: resetToken, newPassword: 'brand-new-pw' })).status).toBe(200);
+    const { resetToken } = forgotPasswordResponseSchema.parse((await call(t.agent(), authContract.endpoints.forgotPassword, { body: { email: user.email } })).body);
+    expect((await call(t.agent(), authContract.endpoints.resetPassword, { body: { token: resetToken, newPassword: 'brand-new-pw' } })).status).toBe(200);
     await t.orm.em.fork().nativeUpdate(UserSchema, { id: user.id }, { isActive: false });
-    await t.agent().post('/api/auth/login').send({ email: user.email, password: 'brand-new-pw' });
+    await call(t.agent(), authContract.endpoints.login, { body: { email: user.email, password: 'brand-new-pw' } });
 
     expectSameEvents((await eventsOf({ userId: user.id })).map((e) => [e.event, e.details]), [
       ['login_success', { method: 'password' }],
@@ -68,9 +70,9 @@ describe('audit log of security events (issue 5 item 8)', () => {
     const agent = await loginAgent(t, user.email, password);
     const { recoveryCodes } = await enableTwoFactor(agent);
     const browser = t.agent();
-    await browser.post('/api/auth/login').send({ email: user.email, password });
-    expect((await browser.post('/api/auth/login/2fa').send({ code: recoveryCodes[0] })).status).toBe(200);
-    expect((await agent.post('/api/auth/toggle-2fa').send({ password })).status).toBe(200);
+    await call(browser, authContract.endpoints.login, { body: { email: user.email, password } });
+    expect((await call(browser, authContract.endpoints.loginTwoFactor, { body: { code: recoveryCodes[0] } })).status).toBe(200);
+    expect((await call(agent, authContract.endpoints.toggleTwoFactor, { body: { password } })).status).toBe(200);
 
     // Events of one request may share a millisecond: compare regardless of order.
     expectSameEvents((await eventsOf({ userId: user.id })).map((e) => [e.event, e.details]), [
