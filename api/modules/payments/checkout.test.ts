@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createMember, loginAgent } from '../../test/factories.ts';
 import { sql } from './sql.ts';
 import { confirmCard, CREATE_PATHS, pay, startPayment, testClock, totalSpent } from './payments.test-support.ts';
+import { paymentsContract } from '#shared/payments/contract.ts';
+import { call } from '../../test/call.ts';
 
 // Never charged twice (decision 157), on the simulator over HTTP: one open payment per member and product, reused
 // until it is paid or cancelled; a new product supersedes the other open ones; nothing is sold twice.
@@ -134,7 +136,7 @@ describe('billing history and receipts', () => {
     await pay(agent, 'yearly');
     clock.set('2026-11-15T12:05:00Z');
     await pay(agent, 'education');
-    const res = await agent.get('/api/billing/history');
+    const res = await call(agent, paymentsContract.endpoints.billingHistory);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const history = billingHistorySchema.parse(res.body);

@@ -6,6 +6,9 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createMember, insertTaxiRequests, loginAgent } from '../../test/factories.ts';
 import type { TaxiRequest } from '../taxi/taxi-request.entity.ts';
 import { makeAdmin, pay, testClock } from './payments.test-support.ts';
+import { paymentsContract } from '#shared/payments/contract.ts';
+import { taxiContract } from '#shared/taxi/contract.ts';
+import { call } from '../../test/call.ts';
 
 // Issue 4 item 6: the entitlement matrix — who sees a taxi request's contact number in the list, the detail and
 // POST /api/check-contact-access. Payments go through the simulator; the clock is moved between them.
@@ -63,7 +66,7 @@ beforeAll(async () => {
 
   // September: a subscription that is cancelled and so ends on 10 October.
   await pay(agents.expiredSubscription, 'subscription');
-  expect((await agents.expiredSubscription.delete('/api/subscription/cancel')).status).toBe(200);
+  expect((await call(agents.expiredSubscription, paymentsContract.endpoints.subscriptionCancel)).status).toBe(200);
   // October: £1 for October only.
   clock.set('2026-10-20T12:00:00Z');
   await pay(agents.paidLastMonth, 'monthly');
@@ -73,19 +76,19 @@ beforeAll(async () => {
   await pay(agents.yearly, 'yearly');
   await pay(agents.subscribed, 'subscription');
   await pay(agents.cancelledInPeriod, 'subscription');
-  expect((await agents.cancelledInPeriod.delete('/api/subscription/cancel')).status).toBe(200);
+  expect((await call(agents.cancelledInPeriod, paymentsContract.endpoints.subscriptionCancel)).status).toBe(200);
 });
 afterAll(() => t.close());
 
 /** The number as each surface shows it to `viewer` (undefined when left out / no access). */
 async function seen(viewer: Viewer) {
   const agent = agents[viewer];
-  const list = await agent.get('/api/taxi-services');
+  const list = await call(agent, taxiContract.endpoints.list);
   expect(list.status).toBe(200);
   const item = taxiListSchema.parse(list.body).items.find((i) => i.id === request.id);
-  const detail = await agent.get(`/api/taxi-services/${request.id}`);
+  const detail = await call(agent, taxiContract.endpoints.detail, { params: { id: request.id } });
   expect(detail.status).toBe(200);
-  const check = await agent.post('/api/check-contact-access').send({ serviceType: 'taxi', serviceId: request.id });
+  const check = await call(agent, paymentsContract.endpoints.checkContactAccess, { body: { serviceType: 'taxi', serviceId: request.id } });
   let checked: string | undefined | 'unauthorized';
   if (viewer === 'guest') {
     expect(check.status).toBe(401);
@@ -126,10 +129,10 @@ describe('paid periods follow the calendar', () => {
   });
 
   it('billing status reports the paid period in Unix seconds', async () => {
-    const res = await agents.paidThisMonth.get('/api/billing-status');
+    const res = await call(agents.paidThisMonth, paymentsContract.endpoints.billingStatus);
     expect(res.body).toEqual({ hasPaid: true, validUntil: Date.parse('2026-12-01T00:00:00Z') / 1000 });
-    expect((await agents.paidLastMonth.get('/api/billing-status')).body).toEqual({ hasPaid: false, validUntil: null });
-    expect((await agents.subscribed.get('/api/billing-status')).body).toEqual({ hasPaid: false, validUntil: null });
-    expect((await agents.yearly.get('/api/billing-status')).body).toEqual({ hasPaid: true, validUntil: Date.parse('2027-11-15T12:00:00Z') / 1000 });
+    expect((await call(agents.paidLastMonth, paymentsContract.endpoints.billingStatus)).body).toEqual({ hasPaid: false, validUntil: null });
+    expect((await call(agents.subscribed, paymentsContract.endpoints.billingStatus)).body).toEqual({ hasPaid: false, validUntil: null });
+    expect((await call(agents.yearly, paymentsContract.endpoints.billingStatus)).body).toEqual({ hasPaid: true, validUntil: Date.parse('2027-11-15T12:00:00Z') / 1000 });
   });
 });

@@ -7,6 +7,8 @@ import { createMember, loginAgent } from '../../test/factories.ts';
 import { PaymentSchema } from './payment.entity.ts';
 import { sql } from './sql.ts';
 import { CARD_EXTRAS, CARDS, confirmCard, pay, startPayment, testClock, totalSpent } from './payments.test-support.ts';
+import { paymentsContract } from '#shared/payments/contract.ts';
+import { call } from '../../test/call.ts';
 
 // The built-in simulator (no STRIPE_SECRET_KEY): the whole member flow over HTTP, as the PWA drives it.
 
@@ -23,24 +25,24 @@ async function newMember(): Promise<{ agent: TestAgent; id: string }> {
   return { agent: await loginAgent(t, m.user.email, m.password), id: m.user.id };
 }
 
-const billing = async (agent: TestAgent) => billingStatusSchema.parse((await agent.get('/api/billing-status')).body);
-const subscription = async (agent: TestAgent) => subscriptionStatusSchema.parse((await agent.get('/api/subscription/status')).body);
+const billing = async (agent: TestAgent) => billingStatusSchema.parse((await call(agent, paymentsContract.endpoints.billingStatus)).body);
+const subscription = async (agent: TestAgent) => subscriptionStatusSchema.parse((await call(agent, paymentsContract.endpoints.subscriptionStatus)).body);
 const paymentRows = (userId: string) => t.orm.em.fork().find(PaymentSchema, { user: userId }, { orderBy: { createdAt: 'asc' } });
 
 describe('guests and configuration', () => {
   it('serves no publishable key (nothing to load from Stripe) and refuses guests on every member route', async () => {
-    expect(publicConfigSchema.parse((await t.agent().get('/api/config')).body)).toMatchObject({ stripePublishableKey: null });
+    expect(publicConfigSchema.parse((await call(t.agent(), paymentsContract.endpoints.config)).body)).toMatchObject({ stripePublishableKey: null });
     const guest = t.agent();
     const calls = [
-      guest.post('/api/create-contact-payment'),
-      guest.post('/api/create-yearly-subscription'),
-      guest.get('/api/billing-status'),
-      guest.post('/api/check-contact-access').send({ serviceType: 'taxi', serviceId: crypto.randomUUID() }),
-      guest.post('/api/subscription/create'),
-      guest.get('/api/subscription/status'),
-      guest.delete('/api/subscription/cancel'),
-      guest.post('/api/subscription/reactivate'),
-      guest.post('/api/payments/simulator/confirm').send({ clientSecret: 'x', cardNumber: CARDS.succeeds, ...CARD_EXTRAS }),
+      call(guest, paymentsContract.endpoints.createContactPayment),
+      call(guest, paymentsContract.endpoints.createYearlyPayment),
+      call(guest, paymentsContract.endpoints.billingStatus),
+      call(guest, paymentsContract.endpoints.checkContactAccess, { body: { serviceType: 'taxi', serviceId: crypto.randomUUID() } }),
+      call(guest, paymentsContract.endpoints.subscriptionCreate),
+      call(guest, paymentsContract.endpoints.subscriptionStatus),
+      call(guest, paymentsContract.endpoints.subscriptionCancel),
+      call(guest, paymentsContract.endpoints.subscriptionReactivate),
+      call(guest, paymentsContract.endpoints.simulatorConfirm, { body: { clientSecret: 'x', cardNumber: CARDS.succeeds, ...CARD_EXTRAS } }),
     ];
     for (const [i, res] of (await Promise.all(calls)).entries()) {
       expect(res.status, `call ${i}`).toBe(401);
@@ -53,7 +55,7 @@ describe('one-time contact access', () => {
   it('£1 with 4242: a pending £1 GBP payment, then access to the end of the month and £1 spent', async () => {
     const { agent, id } = await newMember();
     expect(await billing(agent)).toEqual({ hasPaid: false, validUntil: null });
-    const created = await agent.post('/api/create-contact-payment');
+    const created = await call(agent, paymentsContract.endpoints.createContactPayment);
     expect(created.status).toBe(201);
     const body = paymentCreatedSchema.parse(created.body);
     expect(body).toEqual({ clientSecret: expect.stringMatching(/^pi_sim_\w+_secret_\w+$/), amountPence: 100, currency: 'GBP' });
@@ -70,7 +72,7 @@ describe('one-time contact access', () => {
     const again = await confirmCard(agent, body.clientSecret, CARDS.succeeds);
     expect(again.status).toBe(409);
     expect(apiErrorSchema.parse(again.body).code).toBe('payment_not_pending');
-    const second = await agent.post('/api/create-yearly-subscription');
+    const second = await call(agent, paymentsContract.endpoints.createYearlyPayment);
     expect(second.status).toBe(409);
     expect(apiErrorSchema.parse(second.body)).toMatchObject({ code: 'already_entitled', entitledUntil: Date.parse('2026-12-01T00:00:00Z') / 1000 });
     expect(await totalSpent(t, id)).toBe(100);
@@ -107,15 +109,15 @@ describe('one-time contact access', () => {
     expect(challenged.body).toEqual({ status: 'requires_action' });
     expect((await billing(agent)).hasPaid).toBe(false);
 
-    const failed = await agent.post('/api/payments/simulator/authenticate').send({ clientSecret: secret, outcome: 'fail' });
+    const failed = await call(agent, paymentsContract.endpoints.simulatorAuthenticate, { body: { clientSecret: secret, outcome: 'fail' } });
     expect(failed.status).toBe(402);
     expect(apiErrorSchema.parse(failed.body).code).toBe('authentication_failed');
     expect((await billing(agent)).hasPaid).toBe(false);
-    const notWaiting = await agent.post('/api/payments/simulator/authenticate').send({ clientSecret: secret, outcome: 'complete' });
+    const notWaiting = await call(agent, paymentsContract.endpoints.simulatorAuthenticate, { body: { clientSecret: secret, outcome: 'complete' } });
     expect(notWaiting.status).toBe(409);
 
     expect((await confirmCard(agent, secret, CARDS.threeDSecure)).body).toEqual({ status: 'requires_action' });
-    const completed = await agent.post('/api/payments/simulator/authenticate').send({ clientSecret: secret, outcome: 'complete' });
+    const completed = await call(agent, paymentsContract.endpoints.simulatorAuthenticate, { body: { clientSecret: secret, outcome: 'complete' } });
     expect(completed.status).toBe(200);
     expect(completed.body).toEqual({ status: 'succeeded' });
     expect((await billing(agent)).hasPaid).toBe(true);
@@ -127,10 +129,10 @@ describe('one-time contact access', () => {
     const luhn = await confirmCard(agent, secret, '4242 4242 4242 4241');
     expect(luhn.status).toBe(402);
     expect(apiErrorSchema.parse(luhn.body)).toMatchObject({ code: 'card_invalid', message: 'Your card number is incorrect.' });
-    const bad = await agent.post('/api/payments/simulator/confirm').send({ clientSecret: secret, cardNumber: 'abc', expiry: '13/30', cvc: '1' });
+    const bad = await call(agent, paymentsContract.endpoints.simulatorConfirm, { body: { clientSecret: secret, cardNumber: 'abc', expiry: '13/30', cvc: '1' } });
     expect(bad.status).toBe(400);
     expect(Object.keys(apiErrorSchema.parse(bad.body).fields ?? {}).sort()).toEqual(['cardNumber', 'cvc', 'expiry']);
-    const expired = await agent.post('/api/payments/simulator/confirm').send({ clientSecret: secret, cardNumber: CARDS.succeeds, expiry: '10/26', cvc: '123' });
+    const expired = await call(agent, paymentsContract.endpoints.simulatorConfirm, { body: { clientSecret: secret, cardNumber: CARDS.succeeds, expiry: '10/26', cvc: '123' } });
     expect(expired.status).toBe(402);
     expect(apiErrorSchema.parse(expired.body).message).toBe('Your card has expired.');
 
@@ -147,7 +149,7 @@ describe('one-time contact access', () => {
     await startPayment(agent, 'monthly');
     const [row] = await paymentRows(id);
     const forged = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'payment_intent.succeeded', created: 1_800_000_000, data: { object: { id: row!.providerRef, object: 'payment_intent', amount: 100, currency: 'gbp', status: 'succeeded', metadata: {} } } });
-    const res = await t.agent().post('/api/webhooks/stripe').set('Content-Type', 'application/json').set('Stripe-Signature', 't=1,v1=00').send(forged);
+    const res = await call(t.agent(), paymentsContract.endpoints.webhook).set('Content-Type', 'application/json').set('Stripe-Signature', 't=1,v1=00').send(forged);
     expect(res.status).toBe(400);
     expect(apiErrorSchema.parse(res.body).code).toBe('invalid_signature');
     expect((await billing(agent)).hasPaid).toBe(false);
@@ -158,7 +160,7 @@ describe('the £1/month subscription', () => {
   it('subscribe → active with next billing in a month → cancel (still active to the end) → reactivate → lapse after the end', async () => {
     const { agent, id } = await newMember();
     expect(await subscription(agent)).toEqual({ isActive: false, periodEnd: null, cancelAtPeriodEnd: false });
-    const created = paymentCreatedSchema.parse((await agent.post('/api/subscription/create')).body);
+    const created = paymentCreatedSchema.parse((await call(agent, paymentsContract.endpoints.subscriptionCreate)).body);
     expect(created).toMatchObject({ amountPence: 100, currency: 'GBP' });
     expect((await subscription(agent)).isActive).toBe(false);
     expect((await confirmCard(agent, created.clientSecret)).status).toBe(200);
@@ -167,28 +169,28 @@ describe('the £1/month subscription', () => {
     expect(await subscription(agent)).toEqual({ isActive: true, periodEnd, cancelAtPeriodEnd: false });
     expect(await paymentRows(id)).toMatchObject([{ plan: 'subscription', amountPence: 100, status: 'succeeded' }]);
     expect(await totalSpent(t, id)).toBe(100);
-    expect((await agent.post('/api/subscription/create')).body).toMatchObject({ code: 'already_entitled', entitledUntil: periodEnd });
+    expect((await call(agent, paymentsContract.endpoints.subscriptionCreate)).body).toMatchObject({ code: 'already_entitled', entitledUntil: periodEnd });
 
-    const cancelled = await agent.delete('/api/subscription/cancel');
+    const cancelled = await call(agent, paymentsContract.endpoints.subscriptionCancel);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toEqual({ isActive: true, periodEnd, cancelAtPeriodEnd: true });
     expect(await subscription(agent)).toEqual({ isActive: true, periodEnd, cancelAtPeriodEnd: true });
-    const reactivated = await agent.post('/api/subscription/reactivate');
+    const reactivated = await call(agent, paymentsContract.endpoints.subscriptionReactivate);
     expect(reactivated.body).toEqual({ isActive: true, periodEnd, cancelAtPeriodEnd: false });
-    expect((await agent.delete('/api/subscription/cancel')).body.cancelAtPeriodEnd).toBe(true);
+    expect((await call(agent, paymentsContract.endpoints.subscriptionCancel)).body.cancelAtPeriodEnd).toBe(true);
 
     clock.set('2026-12-15T12:00:01Z');
     expect(await subscription(agent)).toEqual({ isActive: false, periodEnd: null, cancelAtPeriodEnd: false });
-    const none = await agent.delete('/api/subscription/cancel');
+    const none = await call(agent, paymentsContract.endpoints.subscriptionCancel);
     expect(none.status).toBe(404);
     expect(apiErrorSchema.parse(none.body).code).toBe('no_active_subscription');
-    expect((await agent.post('/api/subscription/reactivate')).status).toBe(404);
+    expect((await call(agent, paymentsContract.endpoints.subscriptionReactivate)).status).toBe(404);
     clock.set('2026-11-15T12:00:00Z');
   });
 
   it('a declined first payment leaves the subscription inactive; the next attempt pays that same subscription', async () => {
     const { agent, id } = await newMember();
-    const first = paymentCreatedSchema.parse((await agent.post('/api/subscription/create')).body);
+    const first = paymentCreatedSchema.parse((await call(agent, paymentsContract.endpoints.subscriptionCreate)).body);
     expect((await confirmCard(agent, first.clientSecret, CARDS.declined)).status).toBe(402);
     expect((await subscription(agent)).isActive).toBe(false);
     // One open payment per product (decision 157): the same subscription's first invoice, paid with another card.
@@ -210,12 +212,12 @@ describe('without Stripe keys and with PAYMENT_SIMULATOR=false (the production d
     try {
       const m = await createMember(off);
       const agent = await loginAgent(off, m.user.email, m.password);
-      const res = await agent.post('/api/create-contact-payment');
+      const res = await call(agent, paymentsContract.endpoints.createContactPayment);
       expect(res.status).toBe(503);
       expect(apiErrorSchema.parse(res.body).code).toBe('payments_unavailable');
-      const confirm = await agent.post('/api/payments/simulator/confirm').send({ clientSecret: 'pi_sim_x_secret_y', cardNumber: CARDS.succeeds, ...CARD_EXTRAS });
+      const confirm = await call(agent, paymentsContract.endpoints.simulatorConfirm, { body: { clientSecret: 'pi_sim_x_secret_y', cardNumber: CARDS.succeeds, ...CARD_EXTRAS } });
       expect(confirm.status).toBe(404);
-      expect((await agent.get('/api/billing-status')).body).toEqual({ hasPaid: false, validUntil: null });
+      expect((await call(agent, paymentsContract.endpoints.billingStatus)).body).toEqual({ hasPaid: false, validUntil: null });
     } finally {
       await off.close();
     }

@@ -11,6 +11,8 @@ import { PaymentSchema } from './payment.entity.ts';
 import { sql } from './sql.ts';
 import { testClock, totalSpent } from './payments.test-support.ts';
 import { installStripeFake, signedEvent } from './stripe-fake.ts';
+import { paymentsContract } from '#shared/payments/contract.ts';
+import { call } from '../../test/call.ts';
 
 // The Stripe provider (STRIPE_SECRET_KEY set) against an msw fake of api.stripe.com: the same endpoints and event
 // handler as the simulator, with webhooks signed by Stripe's own test helper.
@@ -48,16 +50,16 @@ async function newMember(): Promise<{ agent: TestAgent; id: string }> {
   const m = await createMember(t);
   return { agent: await loginAgent(t, m.user.email, m.password), id: m.user.id };
 }
-const billing = async (agent: TestAgent) => billingStatusSchema.parse((await agent.get('/api/billing-status')).body);
-const subscription = async (agent: TestAgent) => subscriptionStatusSchema.parse((await agent.get('/api/subscription/status')).body);
+const billing = async (agent: TestAgent) => billingStatusSchema.parse((await call(agent, paymentsContract.endpoints.billingStatus)).body);
+const subscription = async (agent: TestAgent) => subscriptionStatusSchema.parse((await call(agent, paymentsContract.endpoints.subscriptionStatus)).body);
 const deliver = (signed: { payload: string; header: string }) =>
-  t.agent().post('/api/webhooks/stripe').set('Content-Type', 'application/json').set('Stripe-Signature', signed.header).send(signed.payload);
+  call(t.agent(), paymentsContract.endpoints.webhook).set('Content-Type', 'application/json').set('Stripe-Signature', signed.header).send(signed.payload);
 const eventRows = async (eventId: string) => Number((await sql<{ n: string }>(t.orm.em.fork(), 'select count(*) as n from payment_events where event_id = ?', [eventId]))[0]?.n);
 
 /** A member with a pending £1 PaymentIntent at the fake; returns it. */
 async function startMonthly() {
   const member = await newMember();
-  const res = await member.agent.post('/api/create-contact-payment');
+  const res = await call(member.agent, paymentsContract.endpoints.createContactPayment);
   expect(res.status, res.text).toBe(201);
   const { clientSecret } = paymentCreatedSchema.parse(res.body);
   const intent = [...fake.intents.values()].find((i) => i.client_secret === clientSecret)!;
@@ -69,7 +71,7 @@ const succeededEvent = (id: string, intent: Record<string, unknown>, overrides: 
 
 describe('PaymentIntent creation', () => {
   it('serves the publishable key and creates a £1 GBP PaymentIntent for a Stripe customer, with an idempotency key', async () => {
-    expect(publicConfigSchema.parse((await t.agent().get('/api/config')).body)).toMatchObject({ stripePublishableKey: 'pk_test_fake' });
+    expect(publicConfigSchema.parse((await call(t.agent(), paymentsContract.endpoints.config)).body)).toMatchObject({ stripePublishableKey: 'pk_test_fake' });
     const before = fake.calls.length;
     const { agent, id, intent } = await startMonthly();
     const calls = fake.calls.slice(before);
@@ -89,7 +91,7 @@ describe('PaymentIntent creation', () => {
     expect(row).toMatchObject({ provider: 'stripe', providerRef: intent.id, amountPence: 100, currency: 'GBP', status: 'pending' });
 
     const beforeYearly = fake.calls.length;
-    const yearly = await agent.post('/api/create-yearly-subscription');
+    const yearly = await call(agent, paymentsContract.endpoints.createYearlyPayment);
     expect(yearly.status).toBe(201);
     const yearlyCalls = fake.calls.slice(beforeYearly);
     expect(yearlyCalls.find((c) => c.method === 'POST' && c.path === '/v1/payment_intents')!.form).toMatchObject({ amount: '1200', 'metadata[plan]': 'yearly' });
@@ -101,7 +103,7 @@ describe('PaymentIntent creation', () => {
   it('answers 502 payment_provider_error when Stripe refuses, writing nothing', async () => {
     server.use(http.post('https://api.stripe.com/v1/payment_intents', () => HttpResponse.json({ error: { type: 'invalid_request_error', message: 'Nope' } }, { status: 400 }), { once: true }));
     const { agent, id } = await newMember();
-    const res = await agent.post('/api/create-contact-payment');
+    const res = await call(agent, paymentsContract.endpoints.createContactPayment);
     expect(res.status).toBe(502);
     expect(apiErrorSchema.parse(res.body).code).toBe('payment_provider_error');
     expect(await t.orm.em.fork().count(PaymentSchema, { user: id })).toBe(0);
@@ -150,7 +152,7 @@ describe('POST /api/webhooks/stripe', () => {
       deliver(wrongSecret),
       deliver({ payload: good.payload.replace('"amount":100', '"amount":1'), header: good.header }),
       deliver(stale),
-      t.agent().post('/api/webhooks/stripe').set('Content-Type', 'application/json').send(good.payload),
+      call(t.agent(), paymentsContract.endpoints.webhook).set('Content-Type', 'application/json').send(good.payload),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.status).toBe(400);
@@ -196,7 +198,7 @@ describe('never charged twice on Stripe (decision 157)', () => {
     fake.behaviour.failCancel = true;
     let year: Record<string, unknown>;
     try {
-      const res = await agent.post('/api/create-yearly-subscription');
+      const res = await call(agent, paymentsContract.endpoints.createYearlyPayment);
       expect(res.status, res.text).toBe(201);
       year = [...fake.intents.values()].find((i) => i.client_secret === paymentCreatedSchema.parse(res.body).clientSecret)!;
     } finally {
@@ -231,7 +233,7 @@ describe('never charged twice on Stripe (decision 157)', () => {
   it('reuses the open PaymentIntent instead of creating another, and asks Stripe whether it can still be paid', async () => {
     const { agent, intent } = await startMonthly();
     const before = fake.calls.length;
-    const again = await agent.post('/api/create-contact-payment');
+    const again = await call(agent, paymentsContract.endpoints.createContactPayment);
     expect(paymentCreatedSchema.parse(again.body).clientSecret).toBe(intent.client_secret);
     const calls = fake.calls.slice(before).map((c) => `${c.method} ${c.path}`);
     expect(calls).toContain(`GET /v1/payment_intents/${intent.id}`);
@@ -243,7 +245,7 @@ describe('subscriptions on Stripe', () => {
   it('creates an incomplete £1/month subscription, activates it on invoice.paid, ignores older events, cancels at period end, ends on deletion', async () => {
     const { agent, id } = await newMember();
     const before = fake.calls.length;
-    const created = await agent.post('/api/subscription/create');
+    const created = await call(agent, paymentsContract.endpoints.subscriptionCreate);
     expect(created.status, created.text).toBe(201);
     const calls = fake.calls.slice(before);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
@@ -282,7 +284,7 @@ describe('subscriptions on Stripe', () => {
     await deliver(signedEvent(WEBHOOK_SECRET, { id: 'evt_old', type: 'customer.subscription.updated', created: nowUnix + 1, object: subObject({ status: 'incomplete' }) }));
     expect((await subscription(agent)).isActive).toBe(true);
 
-    const cancelled = await agent.delete('/api/subscription/cancel');
+    const cancelled = await call(agent, paymentsContract.endpoints.subscriptionCancel);
     expect(cancelled.body).toEqual({ isActive: true, periodEnd, cancelAtPeriodEnd: true });
     expect(fake.calls.at(-1)).toMatchObject({ method: 'POST', path: `/v1/subscriptions/${sub.id}`, form: { cancel_at_period_end: 'true' } });
 
@@ -296,12 +298,12 @@ describe('subscriptions on Stripe', () => {
 });
 
 describe('the £2/month education subscription on Stripe (issue 17 item 2)', () => {
-  const educationStatus = async (agent: TestAgent) => subscriptionStatusSchema.parse((await agent.get('/api/subscription/education/status')).body);
+  const educationStatus = async (agent: TestAgent) => subscriptionStatusSchema.parse((await call(agent, paymentsContract.endpoints.educationSubscriptionStatus)).body);
 
   it('is its own product and plan: £2, metadata plan=education; invoice.paid once (a replay changes nothing), out-of-order events ignored, cancel at period end', async () => {
     const { agent, id } = await newMember();
     const before = fake.calls.length;
-    const created = await agent.post('/api/subscription/education/create');
+    const created = await call(agent, paymentsContract.endpoints.educationSubscriptionCreate);
     expect(created.status, created.text).toBe(201);
     const calls = fake.calls.slice(before);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toContain(`GET /v1/products/${STRIPE_PRODUCTS.education.id}`);
@@ -335,7 +337,7 @@ describe('the £2/month education subscription on Stripe (issue 17 item 2)', () 
     await deliver(signedEvent(WEBHOOK_SECRET, { id: 'evt_edu_old', type: 'customer.subscription.updated', created: nowUnix + 1, object: subObject({ status: 'incomplete' }) }));
     expect((await educationStatus(agent)).isActive).toBe(true);
 
-    expect((await agent.delete('/api/subscription/education/cancel')).body).toEqual({ isActive: true, periodEnd, cancelAtPeriodEnd: true });
+    expect((await call(agent, paymentsContract.endpoints.educationSubscriptionCancel)).body).toEqual({ isActive: true, periodEnd, cancelAtPeriodEnd: true });
     expect(fake.calls.at(-1)).toMatchObject({ method: 'POST', path: `/v1/subscriptions/${sub.id}`, form: { cancel_at_period_end: 'true' } });
   });
 });
