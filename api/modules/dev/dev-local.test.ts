@@ -14,6 +14,10 @@ import { describe, expect, test } from '../../test/fixtures.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { isLoopbackAddress } from '../../http/local-only.ts';
 import { loadConfig } from '../../config.ts';
+import { devContract } from '#shared/dev/contract.ts';
+import { authContract } from '#shared/auth/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
+import { call } from '../../test/call.ts';
 
 /** A client whose requests reach the app from `address` (the socket's remote address as Node reports it). */
 function clientFrom(app: TestApp, address: string) {
@@ -23,7 +27,7 @@ function clientFrom(app: TestApp, address: string) {
   });
 }
 
-const DEV_PATHS = ['/dev/outbox', '/dev/outbox.json'];
+const DEV_PATHS = [endpointPath(devContract.endpoints.outbox), endpointPath(devContract.endpoints.outboxJson)];
 
 function expectNotFound(res: { status: number; body: unknown }) {
   expect(res.status).toBe(404);
@@ -39,7 +43,7 @@ describe('development outbox', () => {
         expect(res.headers['cache-control']).toBe('no-store');
       }
     }
-    expect((await app.agent().get('/dev/outbox.json').set('Host', '[::1]:3000')).status).toBe(200);
+    expect((await call(app.agent(), devContract.endpoints.outboxJson).set('Host', '[::1]:3000')).status).toBe(200);
   });
 
   test('404 for a client on another address, even one claiming to be local in X-Forwarded-For', async ({ app }) => {
@@ -60,16 +64,16 @@ describe('development outbox', () => {
 
   test('404 under a host name that is not loopback (a page rebinding its domain to 127.0.0.1)', async ({ app }) => {
     for (const host of ['evil.example', 'evil.example:3000', '127.0.0.1.evil.example', 'localhost.evil.example']) {
-      expectNotFound(await app.agent().get('/dev/outbox').set('Host', host));
+      expectNotFound(await call(app.agent(), devContract.endpoints.outbox).set('Host', host));
     }
-    expect((await app.agent().get('/dev/outbox').set('Host', 'app.localhost:3000')).status).toBe(200);
+    expect((await call(app.agent(), devContract.endpoints.outbox).set('Host', 'app.localhost:3000')).status).toBe(200);
   });
 });
 
 describe('forgot-password reset token in the response', () => {
   test('given to a loopback client, never to another address or through a proxy (same answer as a real-mail deployment)', async ({ app, member }) => {
     const ask = (client: ReturnType<typeof clientFrom>, headers: Record<string, string> = {}) =>
-      client.post('/api/auth/forgot-password').set('Host', 'localhost').set(headers).send({ email: member.user.email });
+      call(client, authContract.endpoints.forgotPassword).set('Host', 'localhost').set(headers).send({ email: member.user.email });
     const local = await ask(clientFrom(app, '127.0.0.1'));
     expect(local.status).toBe(200);
     expect(local.body.resetToken).toMatch(/^[A-Za-z0-9_-]{43}$/);

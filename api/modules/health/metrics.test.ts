@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { taxiContract } from '#shared/taxi/contract.ts';
+import { call } from '../../test/call.ts';
 
 const TOKEN = 'metrics-token-0123456789';
 let t: TestApp;
@@ -12,8 +14,8 @@ afterAll(() => t.close());
 describe('GET /metrics', () => {
   it('labels requests with the declared route template, never the raw id', async () => {
     const id = randomUUID();
-    await t.agent().get(`/api/taxi-services/${id}`);
-    await t.agent().get(`/api/no-such-thing/${id}`);
+    await call(t.agent(), taxiContract.endpoints.detail, { params: { id } });
+    await t.agent().get(`/api/no-such-thing/${id}`); // not a contract path: an unknown route
     const res = await t.agent().get('/metrics').set('Authorization', `Bearer ${TOKEN}`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicConfigSchema } from '#shared/payments/responses.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { paymentsContract } from '#shared/payments/contract.ts';
+import { call } from '../../test/call.ts';
 
 const env = { NODE_ENV: 'test', DATA_DIR: '/tmp/unused', SESSION_SECRET: 'x'.repeat(40) };
 
@@ -24,7 +26,7 @@ describe('SUPPORT_EMAIL, SUPPORT_PHONE and SOCIAL_*_URL (issue 19 item 6; decisi
     });
     afterAll(() => t.close());
     it('sends the configured contact details to everyone', async () => {
-      const res = await t.agent().get('/api/config');
+      const res = await call(t.agent(), paymentsContract.endpoints.config);
       expect(res.status).toBe(200);
       expect(publicConfigSchema.parse(res.body)).toMatchObject({ supportEmail: 'help@example.org', supportPhone: '+94 21 222 3333', social: { facebook: null, whatsapp: 'https://wa.me/94212223333' } });
     });
