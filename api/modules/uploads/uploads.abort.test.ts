@@ -17,6 +17,10 @@ import { createRateLimiters } from '../../http/rate-limit.ts';
 import { createMember } from '../../test/factories.ts';
 import { StoredObjectSchema } from './stored-object.entity.ts';
 import { createUploadsTestApp, idOf, jpegPhoto, pathOf, type UploadsTestApp } from './uploads.test-support.ts';
+import { authContract } from '#shared/auth/contract.ts';
+import { uploadsContract } from '#shared/uploads/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
+import { call } from '../../test/call.ts';
 
 interface LogLine {
   level: number;
@@ -51,10 +55,10 @@ describe('an upload cut off by the client (decision 159)', () => {
   it('is logged as 499 at info level, not as an error, and the same upload URL takes the photo afterwards', async () => {
     const { user, password } = await createMember(u.t);
     const agent = supertest.agent(server);
-    expect((await agent.post('/api/auth/login').send({ email: user.email, password })).status).toBe(200);
-    const uploadURL = (await agent.post('/api/objects/upload')).body.uploadURL as string;
+    expect((await call(agent, authContract.endpoints.login, { body: { email: user.email, password } })).status).toBe(200);
+    const uploadURL = (await call(agent, uploadsContract.endpoints.requestUpload)).body.uploadURL as string;
     const uploadPath = pathOf(uploadURL);
-    const cookies = (await agent.get('/api/auth/user')).request.cookies;
+    const cookies = (await call(agent, authContract.endpoints.user)).request.cookies;
 
     // Declares 1 MB, sends 64 kB, then the connection drops.
     await new Promise<void>((resolve) => {
@@ -76,6 +80,6 @@ describe('an upload cut off by the client (decision 159)', () => {
 
     const again = await agent.put(uploadPath).set('Content-Type', 'image/jpeg').send(await jpegPhoto(800, 600));
     expect(again.status).toBe(200);
-    expect(again.body.objectPath).toBe(`/objects/${id}`);
+    expect(again.body.objectPath).toBe(endpointPath(uploadsContract.endpoints.object, { params: { id } }));
   });
 });

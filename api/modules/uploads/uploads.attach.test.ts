@@ -6,6 +6,9 @@ import { PRIVATE_CACHE, PUBLIC_CACHE } from './object-access.ts';
 import { StoredObjectSchema } from './stored-object.entity.ts';
 import { createUploadsTestApp, idOf, jpegPhoto, STORAGE_KINDS, uploadThrough, type UploadsTestApp } from './uploads.test-support.ts';
 import { registerObjectVisibility } from './visibility.ts';
+import { uploadsContract } from '#shared/uploads/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
+import { call } from '../../test/call.ts';
 
 /** Members allowed to see the private test objects (the visibility check below reads it). */
 const allowedViewers = new Set<string>();
@@ -62,7 +65,7 @@ describe.each(STORAGE_KINDS)('attaching, serving and deleting uploads on %s stor
     const w960 = await u.t.agent().get(image.variants.w960.url).buffer(true);
     expect(Buffer.compare(plain.body as Buffer, w960.body as Buffer)).toBe(0);
     expect((await u.t.agent().get(`${image.objectPath}/big.webp`)).status).toBe(400);
-    expect((await u.t.agent().get(`/objects/${crypto.randomUUID()}/320.webp`)).status).toBe(404);
+    expect((await call(u.t.agent(), uploadsContract.endpoints.objectFile, { params: { id: crypto.randomUUID(), file: '320.webp' } })).status).toBe(404);
   });
 
   it("attaches only the member's own ready uploads, once", async () => {
@@ -70,15 +73,15 @@ describe.each(STORAGE_KINDS)('attaching, serving and deleting uploads on %s stor
     const theirs = await upload(other);
     await expect(inFeature((em) => attachUploads(em, member.user.id, [theirs.objectPath], { purpose: 'test-product', ref: 'p2' }))).rejects.toMatchObject({ status: 403 });
     await expect(inFeature((em) => attachUploads(em, member.user.id, ['/etc/passwd'], { purpose: 'test-product', ref: 'p2' }))).rejects.toMatchObject({ status: 400, fields: { images: expect.any(Array) } });
-    const pending = await member.agent.post('/api/objects/upload');
-    await expect(inFeature((em) => attachUploads(em, member.user.id, [`/objects/${idOf(pending.body.uploadURL)}`], { purpose: 'test-product', ref: 'p2' }))).rejects.toMatchObject({ status: 400 });
+    const pending = await call(member.agent, uploadsContract.endpoints.requestUpload);
+    await expect(inFeature((em) => attachUploads(em, member.user.id, [endpointPath(uploadsContract.endpoints.object, { params: { id: idOf(pending.body.uploadURL) } })], { purpose: 'test-product', ref: 'p2' }))).rejects.toMatchObject({ status: 400 });
     // Nothing was attached by the refused calls.
     expect((await u.t.orm.em.fork().findOneOrFail(StoredObjectSchema, { id: idOf(theirs.objectPath) })).attachedAt).toBeNull();
 
     await inFeature((em) => attachUploads(em, member.user.id, [mine.objectPath, mine.objectPath], { purpose: 'test-product', ref: 'p2' }));
     await inFeature((em) => attachUploads(em, member.user.id, [mine.objectPath], { purpose: 'test-product', ref: 'p2' }));
     await expect(inFeature((em) => attachUploads(em, member.user.id, [mine.objectPath], { purpose: 'test-product', ref: 'p3' }))).rejects.toMatchObject({ status: 409 });
-    expect(await loadImages(u.t.orm.em.fork(), [mine.objectPath, '/objects/not-a-uuid'])).toEqual([mine]);
+    expect(await loadImages(u.t.orm.em.fork(), [mine.objectPath, endpointPath(uploadsContract.endpoints.object, { params: { id: 'not-a-uuid' } })])).toEqual([mine]);
   });
 
   it("a private object is served only to whom its purpose's check allows — a stranger gets 404", async () => {
@@ -135,7 +138,7 @@ describe.each(STORAGE_KINDS)('attaching, serving and deleting uploads on %s stor
     const recent = await upload();
     const used = await upload();
     await inFeature((em) => attachUploads(em, member.user.id, [used.objectPath], { purpose: 'test-product', ref: 'p-orphans' }));
-    const pendingStart = await member.agent.post('/api/objects/upload');
+    const pendingStart = await call(member.agent, uploadsContract.endpoints.requestUpload);
     const pendingId = idOf(pendingStart.body.uploadURL);
     const old = new Date(Date.now() - ORPHAN_AFTER_MS - 60_000);
     await u.t.orm.em.fork().nativeUpdate(StoredObjectSchema, { id: { $in: [idOf(orphan.objectPath), idOf(used.objectPath), pendingId] } }, { createdAt: old });
@@ -149,7 +152,7 @@ describe.each(STORAGE_KINDS)('attaching, serving and deleting uploads on %s stor
     expect(await u.hasAnyFile(idOf(recent.objectPath))).toBe(true);
     expect((await u.t.agent().get(used.objectPath)).status).toBe(200);
     // The pending URL no longer leads anywhere.
-    const late = await member.agent.put('/api/product-images').send({ imageURL: pendingStart.body.uploadURL.split('?')[0] });
+    const late = await call(member.agent, uploadsContract.endpoints.productImage, { body: { imageURL: pendingStart.body.uploadURL.split('?')[0] } });
     expect(late.status).toBe(404);
   });
 

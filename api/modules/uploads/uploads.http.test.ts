@@ -23,6 +23,8 @@ import {
   zipArchive,
   type UploadsTestApp,
 } from './uploads.test-support.ts';
+import { uploadsContract } from '#shared/uploads/contract.ts';
+import { call } from '../../test/call.ts';
 
 describe.each(STORAGE_KINDS)('uploads on %s storage (spec 001 §7, issue 12)', (kind) => {
   let u: UploadsTestApp;
@@ -38,9 +40,9 @@ describe.each(STORAGE_KINDS)('uploads on %s storage (spec 001 §7, issue 12)', (
   const row = (id: string) => u.t.orm.em.fork().findOne(StoredObjectSchema, { id });
 
   it('POST /api/objects/upload needs a member, then gives a URL valid 15 minutes', async () => {
-    const guest = await u.t.agent().post('/api/objects/upload');
+    const guest = await call(u.t.agent(), uploadsContract.endpoints.requestUpload);
     expect(guest.status).toBe(401);
-    const res = await member.agent.post('/api/objects/upload');
+    const res = await call(member.agent, uploadsContract.endpoints.requestUpload);
     expect(res.status).toBe(200);
     const url = new URL(res.body.uploadURL);
     if (kind === 'disk') {
@@ -128,7 +130,7 @@ describe.each(STORAGE_KINDS)('uploads on %s storage (spec 001 §7, issue 12)', (
     const again = await putBytes(member.agent, first.uploadURL, await pngImage(50, 50));
     if (kind === 'disk') expect(again.body).toMatchObject({ code: 'upload_used' });
     if (kind === 'disk') expect(again.status).toBe(409);
-    const exchange = await member.agent.put('/api/product-images').send({ imageURL: withoutQuery(first.uploadURL) });
+    const exchange = await call(member.agent, uploadsContract.endpoints.productImage, { body: { imageURL: withoutQuery(first.uploadURL) } });
     expect(exchange.status).toBe(200);
     expect(exchange.body).toEqual(first.res.body);
     const served = await member.agent.get(`${first.res.body.objectPath}/full.webp`).buffer(true);
@@ -136,7 +138,7 @@ describe.each(STORAGE_KINDS)('uploads on %s storage (spec 001 §7, issue 12)', (
   });
 
   it("refuses someone else's upload URL and another member's imageURL (403), storing nothing", async () => {
-    const start = await member.agent.post('/api/objects/upload');
+    const start = await call(member.agent, uploadsContract.endpoints.requestUpload);
     const uploadURL = start.body.uploadURL as string;
     const id = idOf(uploadURL);
     if (kind === 'disk') {
@@ -147,15 +149,15 @@ describe.each(STORAGE_KINDS)('uploads on %s storage (spec 001 §7, issue 12)', (
       expect((await row(id))!.status).toBe('pending');
     }
     expect((await putBytes(member.agent, uploadURL, await jpegPhoto(300, 200))).status).toBe(200);
-    const claim = await other.agent.put('/api/product-images').send({ imageURL: withoutQuery(uploadURL) });
+    const claim = await call(other.agent, uploadsContract.endpoints.productImage, { body: { imageURL: withoutQuery(uploadURL) } });
     expect(claim.status).toBe(403);
     expect(claim.body.message).toMatch(/another member/);
     // …and the owner still gets it.
-    expect((await member.agent.put('/api/product-images').send({ imageURL: withoutQuery(uploadURL) })).status).toBe(200);
+    expect((await call(member.agent, uploadsContract.endpoints.productImage, { body: { imageURL: withoutQuery(uploadURL) } })).status).toBe(200);
   });
 
   it('an expired upload URL is refused (410) and nothing is stored', async () => {
-    const start = await member.agent.post('/api/objects/upload');
+    const start = await call(member.agent, uploadsContract.endpoints.requestUpload);
     const uploadURL = start.body.uploadURL as string;
     u.clock.offsetMs = 16 * 60 * 1000;
     try {
@@ -164,7 +166,7 @@ describe.each(STORAGE_KINDS)('uploads on %s storage (spec 001 §7, issue 12)', (
         expect(late.status).toBe(410);
         expect(late.body).toMatchObject({ code: 'upload_expired' });
       }
-      const exchange = await member.agent.put('/api/product-images').send({ imageURL: withoutQuery(uploadURL) });
+      const exchange = await call(member.agent, uploadsContract.endpoints.productImage, { body: { imageURL: withoutQuery(uploadURL) } });
       expect(exchange.status).toBe(410);
       expect(await u.hasAnyFile(idOf(uploadURL))).toBe(false);
     } finally {
@@ -173,7 +175,7 @@ describe.each(STORAGE_KINDS)('uploads on %s storage (spec 001 §7, issue 12)', (
     if (kind === 's3') {
       // A URL signed 16 minutes ago: the bucket itself refuses the bytes.
       u.clock.offsetMs = -16 * 60 * 1000;
-      const old = await member.agent.post('/api/objects/upload');
+      const old = await call(member.agent, uploadsContract.endpoints.requestUpload);
       u.clock.offsetMs = 0;
       const late = await putBytes(member.agent, old.body.uploadURL, await jpegPhoto(300, 200));
       expect(late.status).toBe(403);
@@ -182,14 +184,14 @@ describe.each(STORAGE_KINDS)('uploads on %s storage (spec 001 §7, issue 12)', (
   });
 
   it('answers 409 upload_not_received before the bytes arrive, 400 for a URL that is not an upload, 404 for an unknown one', async () => {
-    const start = await member.agent.post('/api/objects/upload');
-    const early = await member.agent.put('/api/product-images').send({ imageURL: withoutQuery(start.body.uploadURL) });
+    const start = await call(member.agent, uploadsContract.endpoints.requestUpload);
+    const early = await call(member.agent, uploadsContract.endpoints.productImage, { body: { imageURL: withoutQuery(start.body.uploadURL) } });
     expect([early.status, early.body.code]).toEqual([409, 'upload_not_received']);
-    const bad = await member.agent.put('/api/product-images').send({ imageURL: 'https://example.com/cat.jpg' });
+    const bad = await call(member.agent, uploadsContract.endpoints.productImage, { body: { imageURL: 'https://example.com/cat.jpg' } });
     expect([bad.status, bad.body.code]).toEqual([400, 'validation_failed']);
-    const unknown = await member.agent.put('/api/product-images').send({ imageURL: `http://localhost/api/objects/uploads/${crypto.randomUUID()}` });
+    const unknown = await call(member.agent, uploadsContract.endpoints.productImage, { body: { imageURL: `http://localhost/api/objects/uploads/${crypto.randomUUID()}` } });
     expect(unknown.status).toBe(404);
-    expect((await u.t.agent().put('/api/product-images').send({ imageURL: 'x' })).status).toBe(401);
+    expect((await call(u.t.agent(), uploadsContract.endpoints.productImage, { body: { imageURL: 'x' } })).status).toBe(401);
   });
 });
 
@@ -202,12 +204,12 @@ describe('upload limit (issue 12 item 5)', () => {
 
   it('refuses a member more upload URLs than the hourly limit with 429 and Retry-After; others are unaffected', async () => {
     const member = await signedIn(u.t);
-    for (let i = 0; i < 3; i++) expect((await member.agent.post('/api/objects/upload')).status).toBe(200);
-    const refused = await member.agent.post('/api/objects/upload');
+    for (let i = 0; i < 3; i++) expect((await call(member.agent, uploadsContract.endpoints.requestUpload)).status).toBe(200);
+    const refused = await call(member.agent, uploadsContract.endpoints.requestUpload);
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('rate_limited');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const other = await signedIn(u.t);
-    expect((await other.agent.post('/api/objects/upload')).status).toBe(200);
+    expect((await call(other.agent, uploadsContract.endpoints.requestUpload)).status).toBe(200);
   });
 });

@@ -13,6 +13,9 @@ import { signedIn, type SignedIn } from '../../test/factories.ts';
 import { imageQueue } from './image-queue.ts';
 import { StoredObjectSchema } from './stored-object.entity.ts';
 import { createUploadsTestApp, idOf, pathOf, type UploadsTestApp } from './uploads.test-support.ts';
+import { authContract } from '#shared/auth/contract.ts';
+import { uploadsContract } from '#shared/uploads/contract.ts';
+import { call } from '../../test/call.ts';
 
 /** A 7000×5600 PNG (39.2 MP, under the limit): 0.1 MB on the wire, 118 MB of pixels to decode. Kept in tmp. */
 async function largePhoto(): Promise<Buffer> {
@@ -45,7 +48,7 @@ describe('image processing under load (decision 159)', () => {
     const photo = await largePhoto();
     const login = async () => {
       const started = performance.now();
-      const res = await u.t.agent().post('/api/auth/login').send({ email: member.user.email, password: member.password });
+      const res = await call(u.t.agent(), authContract.endpoints.login, { body: { email: member.user.email, password: member.password } });
       expect(res.status).toBe(200);
       return performance.now() - started;
     };
@@ -54,7 +57,7 @@ describe('image processing under load (decision 159)', () => {
     const idle = [await login(), await login(), await login()];
 
     const urls: string[] = [];
-    for (let i = 0; i < 10; i++) urls.push((await member.agent.post('/api/objects/upload')).body.uploadURL as string);
+    for (let i = 0; i < 10; i++) urls.push((await call(member.agent, uploadsContract.endpoints.requestUpload)).body.uploadURL as string);
     const send = (url: string) => member.agent.put(pathOf(url)).set('Content-Type', 'image/png').send(photo);
     const uploads = urls.map((url) => send(url).then((res) => ({ url, res })));
     await until(() => imageQueue.stats().active > 0);
