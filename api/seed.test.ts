@@ -7,6 +7,8 @@ import { verifyPassword } from './modules/users/users.service.ts';
 import { MarriageProfileSchema } from './modules/marriage/marriage.entity.ts';
 import { DEMO_PROFILES } from './modules/marriage/marriage.seed-data.ts';
 import { DEMO_TEACHERS } from './modules/education/education.seed-data.ts';
+import { taxiContract } from '#shared/taxi/contract.ts';
+import { call } from './test/call.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,7 +30,7 @@ describe('demo seed', () => {
     expect(createdAccounts[0]!.password).not.toBe(createdAccounts[1]!.password);
     expect(await em.count(TaxiRequestSchema, {})).toBe(10);
 
-    const res = await t.agent().get('/api/taxi-services');
+    const res = await call(t.agent(), taxiContract.endpoints.list);
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(10);
   });

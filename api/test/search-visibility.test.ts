@@ -14,6 +14,15 @@ import { postCommunity } from '../modules/community/community.test-support.ts';
 import { postProduct } from '../modules/store/store.test-support.ts';
 import { signedIn, type SignedIn } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { marriageContract } from '#shared/marriage/contract.ts';
+import { jobsContract } from '#shared/jobs/contract.ts';
+import { storeContract } from '#shared/store/contract.ts';
+import { educationContract } from '#shared/education/contract.ts';
+import { communityContract } from '#shared/community/contract.ts';
+import { questionsContract } from '#shared/questions/contract.ts';
+import { apiDocsContract } from '#shared/contracts/api-docs.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
+import { call } from './call.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -32,20 +41,20 @@ interface Sample {
  * what needs approval). Add one here with every searchable list.
  */
 const SAMPLES: Record<string, (owner: SignedIn, admin: SignedIn) => Promise<Sample>> = {
-  '/api/marriage-profiles': async (owner, admin) => ({
+  [marriageContract.endpoints.list.path]: async (owner, admin) => ({
     id: (await approvedProfile(owner.agent, admin.agent, { name: 'Vasanthi Rajendran', caste: 'Vellalar', religion: 'Hindu' })).id,
     table: 'marriage_profiles',
   }),
-  '/api/job-listings': async (owner) => ({ id: (await liveJob(t, owner.agent)).id, table: 'job_listings' }),
-  '/api/tamil-store-products': async (owner) => ({ id: (await postProduct(owner.agent)).id, table: 'store_products' }),
-  '/api/teachers': async (owner) => ({ id: (await createTeacher(owner.agent)).id, table: 'teacher_profiles' }),
-  '/api/courses': async (owner) => {
+  [jobsContract.endpoints.list.path]: async (owner) => ({ id: (await liveJob(t, owner.agent)).id, table: 'job_listings' }),
+  [storeContract.endpoints.list.path]: async (owner) => ({ id: (await postProduct(owner.agent)).id, table: 'store_products' }),
+  [educationContract.endpoints.teachers.path]: async (owner) => ({ id: (await createTeacher(owner.agent)).id, table: 'teacher_profiles' }),
+  [educationContract.endpoints.courses.path]: async (owner) => {
     await createTeacher(owner.agent);
     return { id: (await createCourse(owner.agent)).id, table: 'courses' };
   },
-  '/api/community-posts': async (owner) => ({ id: (await postCommunity(owner.agent)).id, table: 'community_posts' }),
-  '/api/questions': async (owner) => {
-    const res = await owner.agent.post('/api/questions').send({ title: 'Pongal date next year?', content: 'Which day is Thai Pongal next year in Toronto?', category: 'culture' });
+  [communityContract.endpoints.list.path]: async (owner) => ({ id: (await postCommunity(owner.agent)).id, table: 'community_posts' }),
+  [questionsContract.endpoints.list.path]: async (owner) => {
+    const res = await call(owner.agent, questionsContract.endpoints.ask, { body: { title: 'Pongal date next year?', content: 'Which day is Thai Pongal next year in Toronto?', category: 'culture' } });
     if (res.status !== 201) throw new Error(`ask: ${res.status} ${res.text}`);
     return { id: (res.body as { id: string }).id, table: 'questions' };
   },
@@ -53,7 +62,7 @@ const SAMPLES: Record<string, (owner: SignedIn, admin: SignedIn) => Promise<Samp
 
 /** GET list paths whose query has a `search` parameter, from the API's own description (GET /api/openapi.json). */
 async function searchableLists(): Promise<string[]> {
-  const doc = (await t.agent().get('/api/openapi.json')).body as { paths: Record<string, { get?: { parameters?: { in: string; name: string }[] } }> };
+  const doc = (await call(t.agent(), apiDocsContract.endpoints.openApi)).body as { paths: Record<string, { get?: { parameters?: { in: string; name: string }[] } }> };
   return Object.entries(doc.paths)
     .filter(([, item]) => item.get?.parameters?.some((p) => p.in === 'query' && p.name === 'search'))
     .map(([path]) => path)
@@ -113,10 +122,10 @@ describe('search matches only what the viewer may see', () => {
     const owner = await signedIn(t);
     const profile = await approvedProfile(owner.agent, admin.agent, { name: 'Kalaivani Thirunavukkarasu' });
     for (const probe of ['Thirunavukkarasu', 'Thiru', 'Thi', 'navukk']) {
-      expect(await listed(t.agent(), '/api/marriage-profiles', probe)).not.toContainEqual(expect.objectContaining({ id: profile.id }));
-      expect(await listed((await signedIn(t)).agent, '/api/marriage-profiles', probe)).toContainEqual(expect.objectContaining({ id: profile.id }));
+      expect(await listed(t.agent(), endpointPath(marriageContract.endpoints.list), probe)).not.toContainEqual(expect.objectContaining({ id: profile.id }));
+      expect(await listed((await signedIn(t)).agent, endpointPath(marriageContract.endpoints.list), probe)).toContainEqual(expect.objectContaining({ id: profile.id }));
     }
     // What guests see is searchable for them: the first name and the initial.
-    expect(await listed(t.agent(), '/api/marriage-profiles', 'Kalaivani T.')).toContainEqual(expect.objectContaining({ id: profile.id, name: 'Kalaivani T.' }));
+    expect(await listed(t.agent(), endpointPath(marriageContract.endpoints.list), 'Kalaivani T.')).toContainEqual(expect.objectContaining({ id: profile.id, name: 'Kalaivani T.' }));
   });
 });

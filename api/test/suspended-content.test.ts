@@ -23,6 +23,19 @@ import { readPublicStats } from '../modules/stats/stats.query.ts';
 import { insertProduct } from '../modules/store/store.test-support.ts';
 import { insertTaxiRequests, signedIn, type SignedIn } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { taxiContract } from '#shared/taxi/contract.ts';
+import { jobsContract } from '#shared/jobs/contract.ts';
+import { storeContract } from '#shared/store/contract.ts';
+import { communityContract } from '#shared/community/contract.ts';
+import { marriageContract } from '#shared/marriage/contract.ts';
+import { educationContract } from '#shared/education/contract.ts';
+import { questionsContract } from '#shared/questions/contract.ts';
+import { storiesContract } from '#shared/stories/contract.ts';
+import { apiDocsContract } from '#shared/contracts/api-docs.ts';
+import { adminContract } from '#shared/admin/contract.ts';
+import { paymentsContract } from '#shared/payments/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
+import { call } from './call.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -55,8 +68,8 @@ interface ContentKind {
 const KINDS: ContentKind[] = [
   {
     entity: 'TaxiRequest',
-    list: '/api/taxi-services',
-    detail: (id) => `/api/taxi-services/${id}`,
+    list: endpointPath(taxiContract.endpoints.list),
+    detail: (id) => endpointPath(taxiContract.endpoints.detail, { params: { id } }),
     searchable: false,
     guestCached: true,
     contactType: 'taxi',
@@ -64,16 +77,16 @@ const KINDS: ContentKind[] = [
   },
   {
     entity: 'JobListing',
-    list: '/api/job-listings',
-    detail: (id) => `/api/job-listings/${id}`,
+    list: endpointPath(jobsContract.endpoints.list),
+    detail: (id) => endpointPath(jobsContract.endpoints.detail, { params: { id } }),
     searchable: true,
     guestCached: true,
     make: (owner, word) => insertJob(t, owner.user, { title: `Staff nurse ${word}` }),
   },
   {
     entity: 'StoreProduct',
-    list: '/api/tamil-store-products',
-    detail: (id) => `/api/tamil-store-products/${id}`,
+    list: endpointPath(storeContract.endpoints.list),
+    detail: (id) => endpointPath(storeContract.endpoints.detail, { params: { id } }),
     searchable: true,
     guestCached: true,
     contactType: 'store',
@@ -81,8 +94,8 @@ const KINDS: ContentKind[] = [
   },
   {
     entity: 'CommunityPost',
-    list: '/api/community-posts',
-    detail: (id) => `/api/community-posts/${id}`,
+    list: endpointPath(communityContract.endpoints.list),
+    detail: (id) => endpointPath(communityContract.endpoints.detail, { params: { id } }),
     searchable: true,
     guestCached: true,
     contactType: 'community',
@@ -90,16 +103,16 @@ const KINDS: ContentKind[] = [
   },
   {
     entity: 'MarriageProfile',
-    list: '/api/marriage-profiles',
-    detail: (id) => `/api/marriage-profiles/${id}`,
+    list: endpointPath(marriageContract.endpoints.list),
+    detail: (id) => endpointPath(marriageContract.endpoints.detail, { params: { id } }),
     searchable: true,
     guestCached: false,
     make: async (owner, word) => (await approvedProfile(owner.agent, admin.agent, { aboutMe: `I value family and honesty ${word}.` })).id,
   },
   {
     entity: 'TeacherProfile',
-    list: '/api/teachers',
-    detail: (id) => `/api/teachers/${id}`,
+    list: endpointPath(educationContract.endpoints.teachers),
+    detail: (id) => endpointPath(educationContract.endpoints.teacher, { params: { id } }),
     searchable: true,
     guestCached: false,
     contactType: 'teacher',
@@ -107,8 +120,8 @@ const KINDS: ContentKind[] = [
   },
   {
     entity: 'Course',
-    list: '/api/courses',
-    detail: (id) => `/api/courses/${id}`,
+    list: endpointPath(educationContract.endpoints.courses),
+    detail: (id) => endpointPath(educationContract.endpoints.course, { params: { id } }),
     searchable: true,
     guestCached: false,
     make: async (owner, word) => {
@@ -118,12 +131,12 @@ const KINDS: ContentKind[] = [
   },
   {
     entity: 'Question',
-    list: '/api/questions',
-    detail: (id) => `/api/questions/${id}`,
+    list: endpointPath(questionsContract.endpoints.list),
+    detail: (id) => endpointPath(questionsContract.endpoints.detail, { params: { id } }),
     searchable: true,
     guestCached: false,
     make: async (owner, word) => {
-      const res = await owner.agent.post('/api/questions').send({ title: `Pongal ${word} date?`, content: 'Which day is Thai Pongal next year in Toronto?', category: 'culture' });
+      const res = await call(owner.agent, questionsContract.endpoints.ask, { body: { title: `Pongal ${word} date?`, content: 'Which day is Thai Pongal next year in Toronto?', category: 'culture' } });
       if (res.status !== 201) throw new Error(`ask: ${res.status} ${res.text}`);
       return (res.body as { id: string }).id;
     },
@@ -161,7 +174,7 @@ const NOT_PUBLIC: Record<string, string> = {
 
 /** Public lists that show no member's content, with the reason. */
 const NOT_MEMBER_LISTS: Record<string, string> = {
-  '/api/success-stories': 'written and published by the admin (see SuccessStory above)',
+  [storiesContract.endpoints.list.path]: 'written and published by the admin (see SuccessStory above)',
 };
 
 /** Entity class names that hold a many-to-one to the users table. */
@@ -172,13 +185,13 @@ function entitiesReferencingUsers(): string[] {
 
 /** GET paths of the public lists (a page with `items`), from the API's own description. */
 async function publicListPaths(): Promise<string[]> {
-  const doc = (await t.agent().get('/api/openapi.json')).body as {
+  const doc = (await call(t.agent(), apiDocsContract.endpoints.openApi)).body as {
     paths: Record<string, { get?: { security?: unknown[]; responses?: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }> } }>;
   };
   return Object.entries(doc.paths)
     .filter(([path, item]) => {
       const get = item.get;
-      if (!get || path.includes('{') || path.startsWith('/api/admin') || path.startsWith('/api/my') || path.startsWith('/api/employer')) return false;
+      if (!get || path.includes('{') || path.startsWith('/api/admin') || path.startsWith('/api/my') || path.startsWith('/api/employer')) return false; // not a contract path: prefixes of the admin, own and employer areas
       if (get.security && get.security.length > 0 && !get.security.some((s) => Object.keys(s as object).length === 0)) return false;
       return !!get.responses?.['200']?.content?.['application/json']?.schema?.properties?.items;
     })
@@ -187,7 +200,7 @@ async function publicListPaths(): Promise<string[]> {
 }
 
 const suspend = async (who: SignedIn, yes: boolean) => {
-  const res = await admin.agent.post(`/api/admin/users/${who.user.id}/suspend`).send(yes ? { suspend: true, reason: 'Spam posts' } : { suspend: false });
+  const res = await call(admin.agent, adminContract.endpoints.suspendUser, { params: { id: who.user.id }, body: yes ? { suspend: true, reason: 'Spam posts' } : { suspend: false } });
   expect(res.status, res.text).toBe(200);
 };
 
@@ -201,7 +214,7 @@ interface Seen {
 /** The status of `POST /api/check-contact-access` for record `id` of `kind` (null when its number is not sold). */
 async function contactStatus(kind: ContentKind, id: string): Promise<number | null> {
   if (!kind.contactType) return null;
-  return (await member.agent.post('/api/check-contact-access').send({ serviceType: kind.contactType, serviceId: id })).status;
+  return (await call(member.agent, paymentsContract.endpoints.checkContactAccess, { body: { serviceType: kind.contactType, serviceId: id } })).status;
 }
 
 /** What `viewer` sees of record `id` of `kind`: in the list (first page of 100) and its total, found by `word`, detail status. */
@@ -276,34 +289,34 @@ describe('a suspended member\'s content disappears everywhere at once (decision 
     const receiver = await signedIn(t);
     await approvedProfile(sender.agent, admin.agent);
     const to = await approvedProfile(receiver.agent, admin.agent, { gender: 'male' });
-    const sent = await sender.agent.post(`/api/marriage-profiles/${to.id}/interests`).send({ message: 'We would like to talk.' });
+    const sent = await call(sender.agent, marriageContract.endpoints.sendInterest, { params: { id: to.id }, body: { message: 'We would like to talk.' } });
     expect(sent.status, sent.text).toBe(201);
     const interestId = (sent.body as { id: string }).id;
-    const received = async () => ((await receiver.agent.get('/api/my/marriage-interests')).body as { received: { id: string }[] }).received.map((i) => i.id);
+    const received = async () => ((await call(receiver.agent, marriageContract.endpoints.myInterests)).body as { received: { id: string }[] }).received.map((i) => i.id);
     expect(await received()).toContain(interestId);
     await suspend(sender, true);
     expect(await received()).not.toContain(interestId);
-    expect((await receiver.agent.post(`/api/marriage-interests/${interestId}/respond`).send({ decision: 'accept' })).status).toBe(404);
+    expect((await call(receiver.agent, marriageContract.endpoints.respondInterest, { params: { id: interestId }, body: { decision: 'accept' } })).status).toBe(404);
     await suspend(sender, false);
     expect(await received()).toContain(interestId);
-    expect((await receiver.agent.post(`/api/marriage-interests/${interestId}/respond`).send({ decision: 'accept' })).status).toBe(200);
+    expect((await call(receiver.agent, marriageContract.endpoints.respondInterest, { params: { id: interestId }, body: { decision: 'accept' } })).status).toBe(200);
   });
 
   it('nobody can apply to a suspended employer\'s job meanwhile', async () => {
     const owner = await signedIn(t);
     const id = await insertJob(t, owner.user);
     await suspend(owner, true);
-    const refused = await member.agent.post('/api/job-applications').send(applicationBody(id));
+    const refused = await call(member.agent, jobsContract.endpoints.apply, { body: applicationBody(id) });
     expect(refused.status, refused.text).toBe(404);
     await suspend(owner, false);
-    const applied = await member.agent.post('/api/job-applications').send(applicationBody(id));
+    const applied = await call(member.agent, jobsContract.endpoints.apply, { body: applicationBody(id) });
     expect(applied.status, applied.text).toBe(201);
   });
 
   it('a suspended employer\'s job leaves the sitemap and its shareable page head, and comes back', async () => {
     const owner = await signedIn(t);
     const id = await insertJob(t, owner.user);
-    const sitemap = async () => (await t.agent().get('/sitemap-jobs.xml')).text;
+    const sitemap = async () => (await call(t.agent(), jobsContract.endpoints.sitemap)).text;
     const head = () => jobPageHead(t.orm.em.fork(), id, 'https://example.test', new Date());
     expect(await sitemap()).toContain(`/jobs/${id}<`);
     expect(await head()).not.toBeNull();
@@ -330,17 +343,17 @@ describe('a suspended member\'s content disappears everywhere at once (decision 
   it('a suspended member\'s answers and reviews leave the pages they are shown on; the question stays', async () => {
     const asker = await signedIn(t);
     const answerer = await signedIn(t);
-    const question = await asker.agent.post('/api/questions').send({ title: 'Where to buy palmyra sprouts?', content: 'Is there a shop in London that sells odiyal?', category: 'culture' });
+    const question = await call(asker.agent, questionsContract.endpoints.ask, { body: { title: 'Where to buy palmyra sprouts?', content: 'Is there a shop in London that sells odiyal?', category: 'culture' } });
     expect(question.status, question.text).toBe(201);
     const qid = (question.body as { id: string }).id;
-    const answer = await answerer.agent.post(`/api/questions/${qid}/answers`).send({ content: 'The Tamil shops in East Ham have them in January.' });
+    const answer = await call(answerer.agent, questionsContract.endpoints.answer, { params: { id: qid }, body: { content: 'The Tamil shops in East Ham have them in January.' } });
     expect(answer.status, answer.text).toBe(201);
     const aid = (answer.body as { id: string }).id;
-    const answers = async () => ((await t.agent().get(`/api/questions/${qid}`)).body as { answers: { id: string }[] }).answers.map((a) => a.id);
+    const answers = async () => ((await call(t.agent(), questionsContract.endpoints.detail, { params: { id: qid } })).body as { answers: { id: string }[] }).answers.map((a) => a.id);
     expect(await answers()).toContain(aid);
     await suspend(answerer, true);
     expect(await answers()).not.toContain(aid);
-    expect((await member.agent.post(`/api/answers/${aid}/vote`).send({ direction: 'up' })).status).toBe(404);
+    expect((await call(member.agent, questionsContract.endpoints.voteAnswer, { params: { id: aid }, body: { direction: 'up' } })).status).toBe(404);
     await suspend(answerer, false);
     expect(await answers()).toContain(aid);
 
@@ -349,7 +362,7 @@ describe('a suspended member\'s content disappears everywhere at once (decision 
     const em = t.orm.em.fork();
     const review = em.create(TeacherReviewSchema, { teacher: teacher.id, reviewer: answerer.user.id, rating: 5, text: 'Patient and clear.' } as never) as { id: string };
     await em.flush();
-    const reviews = async () => ((await t.agent().get(`/api/teachers/${teacher.id}`)).body as { reviews: { id: string }[] }).reviews.map((r) => r.id);
+    const reviews = async () => ((await call(t.agent(), educationContract.endpoints.teacher, { params: { id: teacher.id } })).body as { reviews: { id: string }[] }).reviews.map((r) => r.id);
     expect(await reviews()).toContain(review.id);
     await suspend(answerer, true);
     expect(await reviews()).not.toContain(review.id);
@@ -359,12 +372,12 @@ describe('a suspended member\'s content disappears everywhere at once (decision 
 
   it('a suspended member\'s questions cannot be answered or voted on meanwhile', async () => {
     const asker = await signedIn(t);
-    const res = await asker.agent.post('/api/questions').send({ title: 'Best time for Nallur festival?', content: 'Which weeks of August are the busiest at Nallur?', category: 'culture' });
+    const res = await call(asker.agent, questionsContract.endpoints.ask, { body: { title: 'Best time for Nallur festival?', content: 'Which weeks of August are the busiest at Nallur?', category: 'culture' } });
     const qid = (res.body as { id: string }).id;
     await suspend(asker, true);
-    expect((await member.agent.post(`/api/questions/${qid}/answers`).send({ content: 'The last ten days, around the chariot festival.' })).status).toBe(404);
-    expect((await member.agent.post(`/api/questions/${qid}/vote`).send({ direction: 'up' })).status).toBe(404);
+    expect((await call(member.agent, questionsContract.endpoints.answer, { params: { id: qid }, body: { content: 'The last ten days, around the chariot festival.' } })).status).toBe(404);
+    expect((await call(member.agent, questionsContract.endpoints.voteQuestion, { params: { id: qid }, body: { direction: 'up' } })).status).toBe(404);
     await suspend(asker, false);
-    expect((await member.agent.post(`/api/questions/${qid}/vote`).send({ direction: 'up' })).status).toBe(200);
+    expect((await call(member.agent, questionsContract.endpoints.voteQuestion, { params: { id: qid }, body: { direction: 'up' } })).status).toBe(200);
   });
 });
