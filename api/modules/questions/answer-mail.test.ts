@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { questionsContract } from '#shared/questions/contract.ts';
+import { usersContract } from '#shared/users/contract.ts';
+import { call } from '../../test/call.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { signedIn, type SignedIn } from '../../test/factories.ts';
 import { testClock } from '../payments/payments.test-support.ts';
@@ -22,17 +25,17 @@ afterAll(() => t.close());
 
 describe('mail to the asker about new answers (issue 15 item 5)', () => {
   it('one mail per question per hour for answers by people; none for own or automated answers; none when turned off', async () => {
-    const q = (await asker.agent.post('/api/questions').send({ title: 'Best Tamil school in Harrow?', content: 'Weekend classes for a 6-year-old.' })).body as { id: string };
-    await asker.agent.post(`/api/questions/${q.id}/answers`).send({ content: 'Adding details myself.' });
+    const q = (await call(asker.agent, questionsContract.endpoints.ask, { body: { title: 'Best Tamil school in Harrow?', content: 'Weekend classes for a 6-year-old.' } })).body as { id: string };
+    await call(asker.agent, questionsContract.endpoints.answer, { params: { id: q.id }, body: { content: 'Adding details myself.' } });
     expect(await answerMails(asker.user.email)).toHaveLength(0);
 
     // two answers at the same moment and a third later in the hour → one mail
     await Promise.all([
-      helper.agent.post(`/api/questions/${q.id}/answers`).send({ content: 'Try the Harrow Tamil school on Saturdays.' }),
-      quiet.agent.post(`/api/questions/${q.id}/answers`).send({ content: 'The temple runs classes too.' }),
+      call(helper.agent, questionsContract.endpoints.answer, { params: { id: q.id }, body: { content: 'Try the Harrow Tamil school on Saturdays.' } }),
+      call(quiet.agent, questionsContract.endpoints.answer, { params: { id: q.id }, body: { content: 'The temple runs classes too.' } }),
     ]);
     clock.set('2026-11-24T10:59:00Z');
-    await helper.agent.post(`/api/questions/${q.id}/answers`).send({ content: 'Registration opens in September.' });
+    await call(helper.agent, questionsContract.endpoints.answer, { params: { id: q.id }, body: { content: 'Registration opens in September.' } });
     const first = await answerMails(asker.user.email);
     expect(first).toHaveLength(1);
     expect(first[0]!.subject).toContain('Best Tamil school in Harrow?');
@@ -41,7 +44,7 @@ describe('mail to the asker about new answers (issue 15 item 5)', () => {
 
     // an hour after the last mail → the next answer mails again
     clock.set('2026-11-24T11:00:01Z');
-    await quiet.agent.post(`/api/questions/${q.id}/answers`).send({ content: 'Also check the council list.' });
+    await call(quiet.agent, questionsContract.endpoints.answer, { params: { id: q.id }, body: { content: 'Also check the council list.' } });
     expect(await answerMails(asker.user.email)).toHaveLength(2);
 
     // the automated answer never mails (its job runs; the outbox does not grow)
@@ -50,9 +53,9 @@ describe('mail to the asker about new answers (issue 15 item 5)', () => {
   });
 
   it('a member who turned notifications off gets none', async () => {
-    expect((await quiet.agent.patch('/api/users/profile').send({ notificationsEnabled: false })).status).toBe(200);
-    const q = (await quiet.agent.post('/api/questions').send({ title: 'Pongal time in Toronto?', content: 'Which hour?' })).body as { id: string };
-    await helper.agent.post(`/api/questions/${q.id}/answers`).send({ content: 'Check the temple almanac.' });
+    expect((await call(quiet.agent, usersContract.endpoints.updateProfile, { body: { notificationsEnabled: false } })).status).toBe(200);
+    const q = (await call(quiet.agent, questionsContract.endpoints.ask, { body: { title: 'Pongal time in Toronto?', content: 'Which hour?' } })).body as { id: string };
+    await call(helper.agent, questionsContract.endpoints.answer, { params: { id: q.id }, body: { content: 'Check the temple almanac.' } });
     expect(await answerMails(quiet.user.email)).toHaveLength(0);
   });
 });

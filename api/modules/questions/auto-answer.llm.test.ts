@@ -5,6 +5,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { questionsContract } from '#shared/questions/contract.ts';
+import { call } from '../../test/call.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { signedIn, type SignedIn } from '../../test/factories.ts';
 
@@ -35,10 +37,10 @@ function llmReplies(reply: () => Promise<Response> | Response) {
 }
 
 async function ask(title: string, content: string) {
-  const res = await asker.agent.post('/api/questions').send({ title, content, category: 'visa' });
+  const res = await call(asker.agent, questionsContract.endpoints.ask, { body: { title, content, category: 'visa' } });
   expect(res.status).toBe(201);
   await t.jobs.runUntilIdle();
-  return (await t.agent().get(`/api/questions/${res.body.id}`)).body as { answers: { content: string; isAiGenerated: boolean }[] };
+  return (await call(t.agent(), questionsContract.endpoints.detail, { params: { id: res.body.id } })).body as { answers: { content: string; isAiGenerated: boolean }[] };
 }
 
 beforeAll(async () => {
@@ -52,8 +54,8 @@ beforeAll(async () => {
   t = await createTestApp({ LLM_BASE_URL: LLM_URL, LLM_API_KEY: 'sk-test-key', LLM_MODEL: 'test-model', LLM_TIMEOUT_SECONDS: '1' });
   asker = await signedIn(t);
   other = await signedIn(t);
-  const earlier = await other.agent.post('/api/questions').send({ title: 'UK visitor visa for parents: documents?', content: 'Invitation letter for my parents visiting London', category: 'visa' });
-  await asker.agent.post(`/api/questions/${earlier.body.id}/answers`).send({ content: 'Invitation letter, your passport copy, payslips and bank statements.' });
+  const earlier = await call(other.agent, questionsContract.endpoints.ask, { body: { title: 'UK visitor visa for parents: documents?', content: 'Invitation letter for my parents visiting London', category: 'visa' } });
+  await call(asker.agent, questionsContract.endpoints.answer, { params: { id: earlier.body.id }, body: { content: 'Invitation letter, your passport copy, payslips and bank statements.' } });
   llmReplies(() => HttpResponse.json(completion(null, 'skip')));
   await t.jobs.runUntilIdle(); // the earlier question's own automated answer: refused, none
   server.resetHandlers();

@@ -1,3 +1,5 @@
+import { questionsContract } from '#shared/questions/contract.ts';
+import { call } from '../../test/call.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import type { SignedIn } from '../../test/factories.ts';
 import { AnswerSchema } from './question.entity.ts';
@@ -11,8 +13,8 @@ interface DetailAnswer {
 
 /** Asks through the API and answers as `answerer` (a person), so the question counts as answered by people. */
 async function answered(asker: SignedIn, answerer: SignedIn, title: string, content: string, answer: string): Promise<string> {
-  const q = (await asker.agent.post('/api/questions').send({ title, content, category: 'remittance' })).body as { id: string };
-  expect((await answerer.agent.post(`/api/questions/${q.id}/answers`).send({ content: answer })).status).toBe(201);
+  const q = (await call(asker.agent, questionsContract.endpoints.ask, { body: { title, content, category: 'remittance' } })).body as { id: string };
+  expect((await call(answerer.agent, questionsContract.endpoints.answer, { params: { id: q.id }, body: { content: answer } })).status).toBe(201);
   return q.id;
 }
 
@@ -28,13 +30,13 @@ describe('automated answers without an LLM: the retrieval answer (issue 15 item 
     await answered(otherMember, admin, 'Thai Pongal date next year?', 'Which day is Pongal?', '14 January.');
     await app.jobs.runUntilIdle(); // the earlier questions' own jobs
 
-    const res = await member.agent.post('/api/questions').send({ title: 'Cheapest way to send money to Batticaloa?', content: 'Bank transfer or an app for my mother?', category: 'remittance' });
+    const res = await call(member.agent, questionsContract.endpoints.ask, { body: { title: 'Cheapest way to send money to Batticaloa?', content: 'Bank transfer or an app for my mother?', category: 'remittance' } });
     expect(res.status).toBe(201);
     // the request wrote the question and queued the job; no answer yet
-    expect((await app.agent().get(`/api/questions/${res.body.id}`)).body.answers).toEqual([]);
+    expect((await call(app.agent(), questionsContract.endpoints.detail, { params: { id: res.body.id } })).body.answers).toEqual([]);
 
     await app.jobs.runUntilIdle();
-    const detail = (await app.agent().get(`/api/questions/${res.body.id}`)).body as { isAnswered: boolean; answerCount: number; answers: DetailAnswer[] };
+    const detail = (await call(app.agent(), questionsContract.endpoints.detail, { params: { id: res.body.id } })).body as { isAnswered: boolean; answerCount: number; answers: DetailAnswer[] };
     expect(detail.answers).toHaveLength(1);
     const [auto] = detail.answers;
     expect(auto).toMatchObject({ isAiGenerated: true, isAccepted: false, isMine: false });
@@ -48,9 +50,9 @@ describe('automated answers without an LLM: the retrieval answer (issue 15 item 
   });
 
   test('a Tamil question is answered in Tamil, with the matching help entry', async ({ app, member }) => {
-    const res = await member.agent.post('/api/questions').send({ title: 'தொடர்பு அணுகல் கட்டணம் எவ்வளவு?', content: 'தொலைபேசி எண்ணை பார்க்க தொடர்பு அணுகல் எப்படி?', category: 'general' });
+    const res = await call(member.agent, questionsContract.endpoints.ask, { body: { title: 'தொடர்பு அணுகல் கட்டணம் எவ்வளவு?', content: 'தொலைபேசி எண்ணை பார்க்க தொடர்பு அணுகல் எப்படி?', category: 'general' } });
     await app.jobs.runUntilIdle();
-    const answers = (await app.agent().get(`/api/questions/${res.body.id}`)).body.answers as DetailAnswer[];
+    const answers = (await call(app.agent(), questionsContract.endpoints.detail, { params: { id: res.body.id } })).body.answers as DetailAnswer[];
     expect(answers).toHaveLength(1);
     expect(answers[0]!.content).toContain('உதவிப் பக்கங்களிலிருந்து:');
     expect(answers[0]!.content).toContain('தொடர்பு அணுகலுக்கு எவ்வளவு கட்டணம்?');
@@ -58,13 +60,13 @@ describe('automated answers without an LLM: the retrieval answer (issue 15 item 
   });
 
   test('no related question and no help entry → no automated answer', async ({ app, member }) => {
-    const res = await member.agent.post('/api/questions').send({ title: 'Zorblax quintessential gearbox?', content: 'Flummoxed wombat carburettor.' });
+    const res = await call(member.agent, questionsContract.endpoints.ask, { body: { title: 'Zorblax quintessential gearbox?', content: 'Flummoxed wombat carburettor.' } });
     await app.jobs.runUntilIdle();
-    expect((await app.agent().get(`/api/questions/${res.body.id}`)).body.answers).toEqual([]);
+    expect((await call(app.agent(), questionsContract.endpoints.detail, { params: { id: res.body.id } })).body.answers).toEqual([]);
   });
 
   test('a run repeated after a crash adds nothing; the admin can delete the automated answer; nobody can vote it up as its author', async ({ app, member, admin }) => {
-    const res = await member.agent.post('/api/questions').send({ title: 'How much does membership cost, can I cancel?', content: 'Membership subscription cancel cost?' });
+    const res = await call(member.agent, questionsContract.endpoints.ask, { body: { title: 'How much does membership cost, can I cancel?', content: 'Membership subscription cancel cost?' } });
     await app.jobs.runUntilIdle();
     // the same job again (as after a crash between writing the answer and marking the job done)
     const { autoAnswerJob } = await import('./auto-answer.ts');
@@ -76,10 +78,10 @@ describe('automated answers without an LLM: the retrieval answer (issue 15 item 
     expect(outcomes.length).toBeGreaterThan(0);
     expect(await app.orm.em.fork().count(AnswerSchema, { question: res.body.id, isAiGenerated: true })).toBe(1);
 
-    const answers = (await app.agent().get(`/api/questions/${res.body.id}`)).body.answers as (DetailAnswer & { id: string })[];
-    expect((await member.agent.post(`/api/answers/${answers[0]!.id}/vote`).send({ direction: 'up' })).status).toBe(200);
-    expect((await member.agent.delete(`/api/answers/${answers[0]!.id}`)).status).toBe(404);
-    expect((await admin.agent.delete(`/api/answers/${answers[0]!.id}`)).status).toBe(200);
-    expect((await app.agent().get(`/api/questions/${res.body.id}`)).body.answers).toEqual([]);
+    const answers = (await call(app.agent(), questionsContract.endpoints.detail, { params: { id: res.body.id } })).body.answers as (DetailAnswer & { id: string })[];
+    expect((await call(member.agent, questionsContract.endpoints.voteAnswer, { params: { id: answers[0]!.id }, body: { direction: 'up' } })).status).toBe(200);
+    expect((await call(member.agent, questionsContract.endpoints.deleteAnswer, { params: { id: answers[0]!.id } })).status).toBe(404);
+    expect((await call(admin.agent, questionsContract.endpoints.deleteAnswer, { params: { id: answers[0]!.id } })).status).toBe(200);
+    expect((await call(app.agent(), questionsContract.endpoints.detail, { params: { id: res.body.id } })).body.answers).toEqual([]);
   });
 });
