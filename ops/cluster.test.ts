@@ -11,8 +11,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { authContract } from '#shared/auth/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
+import { healthContract } from '#shared/health/contract.ts';
+import { taxiContract } from '#shared/taxi/contract.ts';
 import { taxiBody } from '#shared/taxi/samples.ts';
-import { call, logIn, putToBucket, registerMember, testAddress, withoutQuery, type Member } from './cluster/client.ts';
+import { uploadsContract } from '#shared/uploads/contract.ts';
+import { call, callEndpoint, logIn, putToBucket, registerMember, testAddress, withoutQuery, type Member } from './cluster/client.ts';
 import { METRICS_TOKEN, startCluster, type Cluster } from './cluster/cluster.ts';
 import { FORWARDED_HEADER_RULES, HAPROXY_BIN } from './cluster/haproxy.ts';
 import { percentile, startLoad } from './cluster/load.ts';
@@ -47,20 +52,20 @@ describe('starting together on a fresh database', () => {
 describe('a member across processes', () => {
   it('registers on one process and continues on the other with the same session', async () => {
     const member = await registerMember(a, origin);
-    const me = await member.request(b, 'GET', '/api/auth/user');
+    const me = await member.callEndpoint(b, authContract.endpoints.user);
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ email: member.email });
 
     const again = await logIn(b, origin, member);
-    const post = await again.request(a, 'POST', '/api/taxi-services', { body: taxiBody({ additionalNotes: 'Posted through process A' }) });
+    const post = await again.callEndpoint(a, taxiContract.endpoints.create, { body: taxiBody({ additionalNotes: 'Posted through process A' }) });
     expect(post.status).toBe(201);
-    const mine = await again.request(b, 'GET', '/api/taxi-services?limit=50');
+    const mine = await again.callEndpoint(b, taxiContract.endpoints.list, { query: { limit: 50 } });
     expect((mine.body as { items: { id: string; isMine: boolean }[] }).items.find((i) => i.id === (post.body as { id: string }).id)).toMatchObject({ isMine: true });
   });
 
   it('counts a rate limit across both processes (Redis), not per process', async () => {
     const member = await registerMember(a, origin);
-    const wrong = (base: string) => call(base, 'POST', '/api/auth/login', { origin, body: { email: member.email, password: 'not-the-password' }, from: member.address });
+    const wrong = (base: string) => callEndpoint(base, authContract.endpoints.login, { origin, body: { email: member.email, password: 'not-the-password' }, from: member.address });
     // 5 logins a minute per account (api/http/rate-limit.ts): 3 on A and 2 on B are all answered…
     for (const base of [a, b, a, b, a]) expect((await wrong(base)).status).toBe(401);
     // …and the 6th is refused wherever it lands.
@@ -73,13 +78,13 @@ describe('a member across processes', () => {
 
   it('serves from one process a photo uploaded through the other', async () => {
     const member = await registerMember(a, origin);
-    const start = await member.request(a, 'POST', '/api/objects/upload');
+    const start = await member.callEndpoint(a, uploadsContract.endpoints.requestUpload);
     expect(start.status).toBe(200);
     const uploadURL = (start.body as { uploadURL: string }).uploadURL;
     expect(uploadURL.startsWith(`http://127.0.0.1:${cluster.gates.s3.port}/${cluster.bucket}/`)).toBe(true);
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c33' } }).jpeg().toBuffer();
     expect(await putToBucket(uploadURL, photo)).toBe(200);
-    const done = await member.request(a, 'PUT', '/api/product-images', { body: { imageURL: withoutQuery(uploadURL) } });
+    const done = await member.callEndpoint(a, uploadsContract.endpoints.productImage, { body: { imageURL: withoutQuery(uploadURL) } });
     expect(done.status).toBe(200);
     const image = done.body as { objectPath: string; variants: { w320: { url: string } } };
 
@@ -95,7 +100,7 @@ describe('a member across processes', () => {
     for (let round = 0; round < 5; round++) {
       const key = randomUUID();
       const body = taxiBody({ additionalNotes: `Round ${round} ${key}` });
-      const answers = await Promise.all([a, b].map((base) => member.request(base, 'POST', '/api/taxi-services', { body, headers: { 'idempotency-key': key } })));
+      const answers = await Promise.all([a, b].map((base) => member.callEndpoint(base, taxiContract.endpoints.create, { body, headers: { 'idempotency-key': key } })));
       expect(answers.map((r) => r.status)).toEqual([201, 201]);
       expect((answers[0]!.body as { id: string }).id).toBe((answers[1]!.body as { id: string }).id);
       expect(answers.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(1);
@@ -109,15 +114,15 @@ describe('a member across processes', () => {
 
 describe('through the proxy', () => {
   it('passes a request id from HAProxy into the app log, and keeps a client’s own', async () => {
-    const made = await call(origin, 'GET', '/api/health/live');
+    const made = await callEndpoint(origin, healthContract.endpoints.live);
     const id = made.headers.get('x-request-id')!;
     expect(id).toMatch(/^7F000001-[0-9A-F]+-7F000001-[0-9A-F]+-[0-9A-F]+-[0-9A-F]+-[0-9A-F]+$/);
     const own = `client-${randomUUID()}`;
-    expect((await call(origin, 'GET', '/api/health/live', { headers: { 'x-request-id': own } })).headers.get('x-request-id')).toBe(own);
+    expect((await callEndpoint(origin, healthContract.endpoints.live, { headers: { 'x-request-id': own } })).headers.get('x-request-id')).toBe(own);
 
     for (const rid of [id, own]) {
       await waitUntil(`the request line of ${rid} in an app log`, () =>
-        cluster.apps.some((app) => app.logLines().some((line) => line.requestId === rid && line.msg === 'request' && line.path === '/api/health/live')),
+        cluster.apps.some((app) => app.logLines().some((line) => line.requestId === rid && line.msg === 'request' && line.path === endpointPath(healthContract.endpoints.live))),
       );
       await waitUntil(`${rid} in the HAProxy log`, () => readFileSync(path.join(cluster.dir, 'haproxy.log'), 'utf8').includes(`rid=${rid}`));
     }
@@ -132,7 +137,7 @@ describe('through the proxy', () => {
     for (let i = 0; i < 25; i++) {
       const spoof = spoofs(i);
       const headers = { 'x-forwarded-for': spoof, 'x-real-ip': spoof, forwarded: `for="${spoof}"`, 'x-forwarded-host': 'evil.example' };
-      const res = await call(origin, 'POST', '/api/auth/login', { origin, from, headers, body: { email: `spoof-${tag}-${i}@example.com`, password: 'not-the-password' } });
+      const res = await callEndpoint(origin, authContract.endpoints.login, { origin, from, headers, body: { email: `spoof-${tag}-${i}@example.com`, password: 'not-the-password' } });
       statuses.push(res.status);
     }
     // 10 logins a minute per address (api/http/rate-limit.ts), counted across both processes: the rest are refused.
@@ -157,7 +162,7 @@ describe('through the proxy', () => {
   it('spreads requests over both processes and exposes metrics with the token only', async () => {
     await cluster.proxy.waitFor(cluster.apps.map((app) => app.name), 'UP');
     const ids: string[] = [];
-    for (let i = 0; i < 10; i++) ids.push((await call(origin, 'GET', '/api/health/live')).headers.get('x-request-id')!);
+    for (let i = 0; i < 10; i++) ids.push((await callEndpoint(origin, healthContract.endpoints.live)).headers.get('x-request-id')!);
     await waitUntil('requests of the round robin in both logs', () =>
       cluster.apps.every((app) => app.logLines().some((line) => ids.includes(line.requestId as string))),
     );

@@ -8,6 +8,8 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request, type IncomingMessage } from 'node:http';
+import { authContract } from '#shared/auth/contract.ts';
+import { endpointPath, type Endpoint } from '#shared/contracts/contract.ts';
 
 /** Every request of the harness gives up after this long (ms). */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -61,18 +63,43 @@ export async function call(
   return { status: res.statusCode ?? 0, headers: responseHeaders, body, text };
 }
 
-/** A signed-in member. `request(base, …)` talks to one process or to the proxy with the member's session, from `address`. */
+/** Options of {@link callEndpoint}: the endpoint's path parameters and query, and those of {@link call}. */
+export interface EndpointCallOptions {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  origin?: string;
+  timeoutMs?: number;
+  from?: string;
+}
+
+/**
+ * One {@link call} of a contract's endpoint (docs/decisions/182-endpoint-contracts.md): the method and path come from
+ * the contract, `params` filled in (URI-encoded) and `query` appended.
+ * @throws Error when a path parameter is missing, on a network error or after the timeout.
+ */
+export function callEndpoint(base: string, endpoint: Pick<Endpoint, 'method' | 'path'>, opts: EndpointCallOptions = {}): Promise<Answer> {
+  const { params, query, ...rest } = opts;
+  return call(base, endpoint.method, endpointPath(endpoint, { params, query }), rest);
+}
+
+/**
+ * A signed-in member. `request(base, …)` talks to one process or to the proxy with the member's session, from
+ * `address`; `callEndpoint(base, endpoint, …)` does the same for a contract's endpoint.
+ */
 export interface Member {
   email: string;
   password: string;
   address: string;
   cookie: string;
   request(base: string, method: string, path: string, opts?: { body?: unknown; headers?: Record<string, string> }): Promise<Answer>;
+  callEndpoint(base: string, endpoint: Pick<Endpoint, 'method' | 'path'>, opts?: Pick<EndpointCallOptions, 'params' | 'query' | 'body' | 'headers'>): Promise<Answer>;
 }
 
 const cookieOf = (res: Answer) => res.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
 
-/** The body of POST /api/auth/register for `email` (spec 000 §1; country and language take their defaults). */
+/** The body of `authContract.endpoints.register` for `email` (spec 000 §1; country and language take their defaults). */
 export const registration = (email: string, password: string) => ({
   fullName: 'Cluster Member',
   username: `cm_${randomBytes(5).toString('hex')}`,
@@ -91,6 +118,8 @@ function memberWith(origin: string, email: string, password: string, address: st
     cookie,
     request: (base, method, path, opts = {}) =>
       call(base, method, path, { ...opts, origin, from: address, headers: { cookie: member.cookie, ...opts.headers } }),
+    callEndpoint: (base, endpoint, opts = {}) =>
+      callEndpoint(base, endpoint, { ...opts, origin, from: address, headers: { cookie: member.cookie, ...opts.headers } }),
   };
   return member;
 }
@@ -104,7 +133,7 @@ export async function registerMember(base: string, origin: string): Promise<Memb
   const email = `cluster-${randomUUID()}@example.com`;
   const password = `pw-${randomBytes(9).toString('base64url')}`;
   const address = testAddress();
-  const res = await call(base, 'POST', '/api/auth/register', { origin, body: registration(email, password), from: address });
+  const res = await callEndpoint(base, authContract.endpoints.register, { origin, body: registration(email, password), from: address });
   if (res.status !== 201) throw new Error(`register answered ${res.status}: ${res.text}`);
   return memberWith(origin, email, password, address, cookieOf(res));
 }
@@ -114,7 +143,7 @@ export async function registerMember(base: string, origin: string): Promise<Memb
  * @throws Error when the login does not answer 200.
  */
 export async function logIn(base: string, origin: string, member: Pick<Member, 'email' | 'password' | 'address'>): Promise<Member> {
-  const res = await call(base, 'POST', '/api/auth/login', { origin, body: { email: member.email, password: member.password }, from: member.address });
+  const res = await callEndpoint(base, authContract.endpoints.login, { origin, body: { email: member.email, password: member.password }, from: member.address });
   if (res.status !== 200) throw new Error(`login answered ${res.status}: ${res.text}`);
   return memberWith(origin, member.email, member.password, member.address, cookieOf(res));
 }

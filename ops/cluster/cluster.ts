@@ -12,6 +12,8 @@ import path from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import S3rver from 's3rver';
+import { endpointPath } from '#shared/contracts/contract.ts';
+import { healthContract } from '#shared/health/contract.ts';
 import { freePorts, startChild, type Child } from '../../bench/lib/processes.ts';
 import { startGate, type Gate } from './gate.ts';
 import { HAPROXY_BIN, startHaproxy, type Haproxy } from './haproxy.ts';
@@ -212,7 +214,7 @@ export async function startCluster(opts: {
         pid: () => (app.running() ? child!.process.pid : undefined),
         exitCode: () => child?.process.exitCode ?? null,
         async start() {
-          child = await startChild({ name: appName, script: 'api/main.ts', port, env, readyPath: '/api/health/ready', timeoutMs: 90_000, stdoutFile: logFile });
+          child = await startChild({ name: appName, script: 'api/main.ts', port, env, readyPath: endpointPath(healthContract.endpoints.ready), timeoutMs: 90_000, stdoutFile: logFile });
         },
         async stop(graceMs = 20_000) {
           await child?.stop(graceMs);

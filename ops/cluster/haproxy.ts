@@ -8,6 +8,8 @@ import { once } from 'node:events';
 import { closeSync, openSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { endpointPath } from '#shared/contracts/contract.ts';
+import { healthContract } from '#shared/health/contract.ts';
 
 /** Where Debian installs HAProxy (`apt-get install -y haproxy`). */
 export const HAPROXY_BIN = '/usr/sbin/haproxy';
@@ -76,7 +78,7 @@ ${FORWARDED_HEADER_RULES.map((rule) => `  ${rule}`).join('\n')}
 backend app
   balance roundrobin
   option httpchk
-  http-check send meth GET uri /api/health/ready
+  http-check send meth ${healthContract.endpoints.ready.method} uri ${endpointPath(healthContract.endpoints.ready)}
   http-check expect status 200
   # A check may take up to 3 s on a loaded machine before it counts as failed; 3 failures take a server out.
   timeout check 3s

@@ -1,14 +1,18 @@
 /**
  * Steady mixed load for the rolling-restart test and the soak (bench/soak.ts): `concurrency` loops, each picking
  * the next operation from a weighted mix — a guest's list read, a member's own account, a taxi post with an
- * Idempotency-Key, a login, a photo upload (presigned PUT to the bucket, then PUT /api/product-images). Every
+ * Idempotency-Key, a login, a photo upload (presigned PUT to the bucket, then `uploadsContract.endpoints.productImage`). Every
  * operation has a timeout; any answer but the expected 2xx, and any network error, is a failure, recorded with
  * what it was. Loops stop when told to (bounded by the caller).
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { authContract } from '#shared/auth/contract.ts';
+import type { Endpoint } from '#shared/contracts/contract.ts';
+import { taxiContract } from '#shared/taxi/contract.ts';
 import { taxiBody } from '#shared/taxi/samples.ts';
-import { call, putToBucket, testAddress, withoutQuery, type Answer, type Member } from './client.ts';
+import { uploadsContract } from '#shared/uploads/contract.ts';
+import { callEndpoint, putToBucket, testAddress, withoutQuery, type Answer, type Member } from './client.ts';
 
 /** The operations of the mix. */
 export type Operation = 'list' | 'me' | 'post' | 'login' | 'upload';
@@ -36,9 +40,9 @@ export interface Load {
 
 const OPERATIONS: Operation[] = ['list', 'me', 'post', 'login', 'upload'];
 
-/** Throws unless `res` has one of `statuses`. */
-function expectStatus(res: Answer, statuses: number[], what: string) {
-  if (!statuses.includes(res.status)) throw new Error(`${what} → ${res.status} ${res.text.slice(0, 200)}`);
+/** Throws unless `res` (an answer of `endpoint`) has one of `statuses`. */
+function expectStatus(res: Answer, statuses: number[], endpoint: Pick<Endpoint, 'method' | 'path'>) {
+  if (!statuses.includes(res.status)) throw new Error(`${endpoint.method} ${endpoint.path} → ${res.status} ${res.text.slice(0, 200)}`);
 }
 
 /**
@@ -72,29 +76,29 @@ export function startLoad(opts: {
     const { base, origin } = opts;
     switch (op) {
       case 'list':
-        return expectStatus(await call(base, 'GET', '/api/taxi-services?limit=20', { from: member.address }), [200], 'GET /api/taxi-services');
+        return expectStatus(await callEndpoint(base, taxiContract.endpoints.list, { query: { limit: 20 }, from: member.address }), [200], taxiContract.endpoints.list);
       case 'me':
-        return expectStatus(await member.request(base, 'GET', '/api/auth/user'), [200], 'GET /api/auth/user');
+        return expectStatus(await member.callEndpoint(base, authContract.endpoints.user), [200], authContract.endpoints.user);
       case 'post': {
         const key = randomUUID();
         const body = taxiBody({ additionalNotes: `load ${key}` });
-        const first = await member.request(base, 'POST', '/api/taxi-services', { body, headers: { 'idempotency-key': key } });
-        return expectStatus(first, [201], 'POST /api/taxi-services');
+        const first = await member.callEndpoint(base, taxiContract.endpoints.create, { body, headers: { 'idempotency-key': key } });
+        return expectStatus(first, [201], taxiContract.endpoints.create);
       }
       case 'login': {
         // Each login from an address of its own (as before HAProxy overwrote X-Forwarded-For): the soak's logins
         // would otherwise come close to the 10 a minute one address is allowed.
-        const res = await call(base, 'POST', '/api/auth/login', { origin, body: { email: member.email, password: member.password }, from: testAddress() });
-        return expectStatus(res, [200], 'POST /api/auth/login');
+        const res = await callEndpoint(base, authContract.endpoints.login, { origin, body: { email: member.email, password: member.password }, from: testAddress() });
+        return expectStatus(res, [200], authContract.endpoints.login);
       }
       case 'upload': {
-        const start = await member.request(base, 'POST', '/api/objects/upload');
-        expectStatus(start, [200], 'POST /api/objects/upload');
+        const start = await member.callEndpoint(base, uploadsContract.endpoints.requestUpload);
+        expectStatus(start, [200], uploadsContract.endpoints.requestUpload);
         const uploadURL = (start.body as { uploadURL: string }).uploadURL;
         const put = await putToBucket(uploadURL, opts.photo!);
         if (put !== 200) throw new Error(`PUT to the bucket → ${put}`);
-        const done = await member.request(base, 'PUT', '/api/product-images', { body: { imageURL: withoutQuery(uploadURL) } });
-        return expectStatus(done, [200], 'PUT /api/product-images');
+        const done = await member.callEndpoint(base, uploadsContract.endpoints.productImage, { body: { imageURL: withoutQuery(uploadURL) } });
+        return expectStatus(done, [200], uploadsContract.endpoints.productImage);
       }
     }
   }
