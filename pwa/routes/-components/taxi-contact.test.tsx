@@ -9,6 +9,8 @@ import { TaxiSection } from '../../features/taxi/components/taxi-section.tsx';
 import { renderTaxiContact } from './taxi-contact.tsx';
 import { setupMockApi } from '../../test/msw.ts';
 import { presentedTaxiRequest } from '#shared/taxi/samples.ts';
+import { taxiContract } from '#shared/taxi/contract.ts';
+import { paymentsContract } from '#shared/payments/contract.ts';
 
 // The taxi list with the payments feature's contact area, as the home page and /taxi-services compose them
 // (spec 000 §4 Contact access and Payment dialog, §8 texts), on the payment simulator (no Stripe key).
@@ -18,37 +20,40 @@ const item: TaxiRequest = presentedTaxiRequest({ fromLocation: 'Colombo', toLoca
 
 const server = setupMockApi();
 
+/** A call as the fake API notes it: the endpoint's method and path. */
+const callOf = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
+
 /** The fake API: the list (with the number once paid), access checks, payments on the simulator. */
 function fakeApi(opts: { paid?: boolean; card?: 'ok' | 'declined' | '3ds'; checkFails?: boolean; createFails?: boolean; yearlyGate?: Promise<void>; confirmGate?: Promise<void> } = {}) {
   const state = { paid: opts.paid ?? false, calls: [] as string[], confirmBodies: [] as unknown[] };
   const note = (request: Request) => state.calls.push(`${request.method} ${new URL(request.url).pathname}`);
   server.use(
-    http.get('/api/taxi-services', ({ request }) => {
+    http.get(taxiContract.endpoints.list.path, ({ request }) => {
       note(request);
       return HttpResponse.json({ items: [state.paid ? { ...item, contactNumber: NUMBER } : item], nextCursor: null, total: 1 });
     }),
-    http.post('/api/check-contact-access', async ({ request }) => {
+    http.post(paymentsContract.endpoints.checkContactAccess.path, async ({ request }) => {
       note(request);
       expect(await request.json()).toEqual({ serviceType: 'taxi', serviceId: item.id });
       if (opts.checkFails) return HttpResponse.json({ message: 'boom', code: 'internal_error' }, { status: 500 });
       return HttpResponse.json(state.paid ? { hasAccess: true, contactNumber: NUMBER } : { hasAccess: false });
     }),
-    http.get('/api/billing-status', ({ request }) => {
+    http.get(paymentsContract.endpoints.billingStatus.path, ({ request }) => {
       note(request);
       return HttpResponse.json({ hasPaid: state.paid, validUntil: null });
     }),
-    http.get('/api/config', () => HttpResponse.json({ stripePublishableKey: null, supportEmail: 'help@example.org', supportPhone: null, social: { facebook: null, instagram: null, youtube: null, whatsapp: null } })),
-    http.post('/api/create-contact-payment', ({ request }) => {
+    http.get(paymentsContract.endpoints.config.path, () => HttpResponse.json({ stripePublishableKey: null, supportEmail: 'help@example.org', supportPhone: null, social: { facebook: null, instagram: null, youtube: null, whatsapp: null } })),
+    http.post(paymentsContract.endpoints.createContactPayment.path, ({ request }) => {
       note(request);
       if (opts.createFails) return HttpResponse.json({ message: 'down', code: 'payment_provider_error' }, { status: 502 });
       return HttpResponse.json({ clientSecret: 'pi_sim_monthly_secret_x', amountPence: 100, currency: 'GBP' }, { status: 201 });
     }),
-    http.post('/api/create-yearly-subscription', async ({ request }) => {
+    http.post(paymentsContract.endpoints.createYearlyPayment.path, async ({ request }) => {
       note(request);
       await opts.yearlyGate;
       return HttpResponse.json({ clientSecret: 'pi_sim_yearly_secret_x', amountPence: 1200, currency: 'GBP' }, { status: 201 });
     }),
-    http.post('/api/payments/simulator/confirm', async ({ request }) => {
+    http.post(paymentsContract.endpoints.simulatorConfirm.path, async ({ request }) => {
       note(request);
       state.confirmBodies.push(await request.json());
       await opts.confirmGate;
@@ -57,7 +62,7 @@ function fakeApi(opts: { paid?: boolean; card?: 'ok' | 'declined' | '3ds'; check
       state.paid = true;
       return HttpResponse.json({ status: 'succeeded' });
     }),
-    http.post('/api/payments/simulator/authenticate', async ({ request }) => {
+    http.post(paymentsContract.endpoints.simulatorAuthenticate.path, async ({ request }) => {
       note(request);
       state.paid = true;
       return HttpResponse.json({ status: 'succeeded' });
@@ -102,7 +107,7 @@ describe('View Contact (£1)', () => {
     expect(within(dialog).getByText('One payment, nothing renews automatically')).toBeInTheDocument();
     expect(within(dialog).queryByText(/save/i)).toBeNull();
     // the payment is created when the dialog opens (its call leaves once the payments contract has loaded)
-    await waitFor(() => expect(api.calls).toContain('POST /api/create-contact-payment'));
+    await waitFor(() => expect(api.calls).toContain(callOf(paymentsContract.endpoints.createContactPayment)));
 
     await payWith(user, dialog, '4242 4242 4242 4242');
     expect(await within(dialog).findByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
@@ -113,7 +118,7 @@ describe('View Contact (£1)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('link', { name: NUMBER })).toHaveAttribute('href', `tel:${NUMBER}`);
     expect(screen.queryByRole('button', { name: 'View Contact (£1)' })).not.toBeInTheDocument();
-    expect(api.calls).toContain('GET /api/billing-status');
+    expect(api.calls).toContain(callOf(paymentsContract.endpoints.billingStatus));
     // nothing from Stripe in simulator mode
     expect(document.querySelector('script[src*="stripe.com"]')).toBeNull();
   });
@@ -129,7 +134,7 @@ describe('View Contact (£1)', () => {
     await expectToast('Access Granted');
     expect(await screen.findByRole('link', { name: NUMBER })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(api.calls).toContain('GET /api/billing-status'));
+    await waitFor(() => expect(api.calls).toContain(callOf(paymentsContract.endpoints.billingStatus)));
   });
 
   it('shows the declined card as "Payment Failed" with the provider’s message, and no number', async () => {
@@ -154,7 +159,7 @@ describe('View Contact (£1)', () => {
     const challenge = await screen.findByRole('dialog', { name: 'Confirm this payment' });
     await user.click(within(challenge).getByRole('button', { name: 'Complete' }));
     await expectToast('Payment Successful!');
-    expect(api.calls).toContain('POST /api/payments/simulator/authenticate');
+    expect(api.calls).toContain(callOf(paymentsContract.endpoints.simulatorAuthenticate));
     expect(await screen.findByRole('link', { name: NUMBER })).toBeInTheDocument();
   });
 
@@ -172,7 +177,7 @@ describe('View Contact (£1)', () => {
     release();
     const form = await within(dialog).findByRole('form', { name: 'Card payment' });
     expect(within(form).getByRole('button', { name: 'Pay £12' })).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.startsWith('POST /api/create'))).toEqual(['POST /api/create-contact-payment', 'POST /api/create-yearly-subscription']);
+    expect(api.calls.filter((c) => c.startsWith('POST /api/create'))).toEqual([callOf(paymentsContract.endpoints.createContactPayment), callOf(paymentsContract.endpoints.createYearlyPayment)]); // not a contract path: the start of both payments' paths
   });
 
   it('reports a failed access check and a failed payment creation with the spec’s texts', async () => {

@@ -8,6 +8,7 @@ import { activateLanguage, i18n } from '../../../lib/i18n/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { routeTree } from '../../../route-tree.gen.ts';
 import { setupMockApi } from '../../../test/msw.ts';
+import { authContract } from '#shared/auth/contract.ts';
 
 /** The first render loads the session, the catalog and a code-split route: allow for a busy machine. */
 const SLOW = { timeout: 10_000 };
@@ -17,7 +18,7 @@ const server = setupMockApi();
 
 /** The real app routes in a memory router, as a guest (the session call answers 401). */
 async function renderApp(path: string) {
-  server.use(http.get('/api/auth/user', () => HttpResponse.json({ code: 'unauthorized', message: 'Not logged in' }, { status: 401 })));
+  server.use(http.get(authContract.endpoints.user.path, () => HttpResponse.json({ code: 'unauthorized', message: 'Not logged in' }, { status: 401 })));
   await activateLanguage('en');
   const queryClient = createQueryClient();
   const router = createRouter({ routeTree, context: { queryClient }, history: createMemoryHistory({ initialEntries: [path] }) });

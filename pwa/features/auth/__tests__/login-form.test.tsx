@@ -8,6 +8,7 @@ import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { loadAuthCatalog } from '../catalog.ts';
+import { authContract } from '#shared/auth/contract.ts';
 
 // These screens read their own catalog (decision 143), loaded with the UI language in each render.
 beforeAll(loadAuthCatalog);
@@ -18,7 +19,7 @@ const server = setupMockApi();
 function serveLogin(respond: () => Response) {
   const bodies: unknown[] = [];
   server.use(
-    http.post('/api/auth/login', async ({ request }) => {
+    http.post(authContract.endpoints.login.path, async ({ request }) => {
       bodies.push(await request.json());
       return respond();
     }),
@@ -103,7 +104,7 @@ describe('LoginForm', () => {
   it('sends the typed email and password, stores the user, shows the success toast and calls onSuccess', async () => {
     const member = makeUser({ fullName: 'Kavya Raman' });
     const bodies = serveLogin(() => HttpResponse.json(member));
-    server.use(http.get('/api/auth/user', () => HttpResponse.json(member)));
+    server.use(http.get(authContract.endpoints.user.path, () => HttpResponse.json(member)));
     const onSuccess = vi.fn();
     const { user, queryClient } = await renderLogin({ onSuccess });
 
@@ -133,7 +134,7 @@ describe('forgot and reset password dialogs', () => {
   it('opens the reset dialog with the token when forgot-password returns one', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post('/api/auth/forgot-password', async ({ request }) => {
+      http.post(authContract.endpoints.forgotPassword.path, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ message: 'If the email exists, a reset link has been sent', resetToken: 'tok-123' });
       }),
@@ -152,7 +153,7 @@ describe('forgot and reset password dialogs', () => {
   });
 
   it('validates the email of the forgot-password form and shows the fallback on failure', async () => {
-    server.use(http.post('/api/auth/forgot-password', () => new HttpResponse(null, { status: 502, statusText: 'Bad Gateway' })));
+    server.use(http.post(authContract.endpoints.forgotPassword.path, () => new HttpResponse(null, { status: 502, statusText: 'Bad Gateway' })));
     const { user } = await renderLogin();
 
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
@@ -168,7 +169,7 @@ describe('forgot and reset password dialogs', () => {
   it('never calls the API when the new passwords do not match', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post('/api/auth/reset-password', async ({ request }) => {
+      http.post(authContract.endpoints.resetPassword.path, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ message: 'Password has been reset' });
       }),
@@ -196,7 +197,7 @@ describe('forgot and reset password dialogs', () => {
   it('resets the password, closes the dialog and tells the user to log in', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post('/api/auth/reset-password', async ({ request }) => {
+      http.post(authContract.endpoints.resetPassword.path, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ message: 'Password has been reset' });
       }),
@@ -216,7 +217,7 @@ describe('forgot and reset password dialogs', () => {
   });
 
   it('keeps the dialog open with the mapped message when the token is invalid', async () => {
-    server.use(http.post('/api/auth/reset-password', () => HttpResponse.json({ code: 'invalid_reset_token', message: 'Invalid or expired reset token' }, { status: 400 })));
+    server.use(http.post(authContract.endpoints.resetPassword.path, () => HttpResponse.json({ code: 'invalid_reset_token', message: 'Invalid or expired reset token' }, { status: 400 })));
     const { user } = await renderLogin({ resetToken: 'old-token' });
 
     const reset = await screen.findByRole('dialog', { name: 'Reset password' });

@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { loadAuthCatalog } from '../catalog.ts';
+import { authContract } from '#shared/auth/contract.ts';
 
 // The dialogs and the two-factor step come from their own chunks (issue 10 item 3). Their first fetches fail here,
 // as they would offline before the app was cached; later fetches succeed.
@@ -40,7 +41,7 @@ describe('LoginForm: the parts from their own chunks', () => {
   });
 
   it('says when the two-factor step cannot be fetched, with "Try again" and the way back to the password', async () => {
-    server.use(http.post('/api/auth/login', () => HttpResponse.json({ twoFactorRequired: true })));
+    server.use(http.post(authContract.endpoints.login.path, () => HttpResponse.json({ twoFactorRequired: true })));
     const user = userEvent.setup({ delay: null });
     await renderWithProviders(<LoginForm />);
     await user.type(screen.getByLabelText(/^Email/), 'kavya@example.com');

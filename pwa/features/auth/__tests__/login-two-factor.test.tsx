@@ -9,6 +9,7 @@ import { LoginForm } from '../components/login-form.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { findAlertWithText } from '../../../test/alerts.ts';
 import { loadAuthCatalog } from '../catalog.ts';
+import { authContract } from '#shared/auth/contract.ts';
 
 // These screens read their own catalog (decision 143), loaded with the UI language in each render.
 beforeAll(loadAuthCatalog);
@@ -20,16 +21,16 @@ function serveTwoFactorLogin(respond: (body: { code: string }) => Response) {
   const logins: unknown[] = [];
   const codes: unknown[] = [];
   server.use(
-    http.post('/api/auth/login', async ({ request }) => {
+    http.post(authContract.endpoints.login.path, async ({ request }) => {
       logins.push(await request.json());
       return HttpResponse.json({ twoFactorRequired: true });
     }),
-    http.post('/api/auth/login/2fa', async ({ request }) => {
+    http.post(authContract.endpoints.loginTwoFactor.path, async ({ request }) => {
       const body = (await request.json()) as { code: string };
       codes.push(body);
       return respond(body);
     }),
-    http.get('/api/auth/user', () => HttpResponse.json(makeUser())),
+    http.get(authContract.endpoints.user.path, () => HttpResponse.json(makeUser())),
   );
   return { logins, codes };
 }
@@ -103,7 +104,7 @@ describe('LoginForm with two-factor authentication (issue 5 item 2)', () => {
   });
 
   it('shows the bilingual rate-limit message when logins are refused with 429', async () => {
-    server.use(http.post('/api/auth/login', () => HttpResponse.json({ code: 'rate_limited', message: 'Too many requests' }, { status: 429, headers: { 'Retry-After': '42' } })));
+    server.use(http.post(authContract.endpoints.login.path, () => HttpResponse.json({ code: 'rate_limited', message: 'Too many requests' }, { status: 429, headers: { 'Retry-After': '42' } })));
     const { user } = await renderLogin();
     await user.type(screen.getByLabelText(/^Email/), 'kavya@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'secret-123');

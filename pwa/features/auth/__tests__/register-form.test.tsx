@@ -8,6 +8,7 @@ import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { loadAuthCatalog } from '../catalog.ts';
+import { authContract } from '#shared/auth/contract.ts';
 
 // These screens read their own catalog (decision 143), loaded with the UI language in each render.
 beforeAll(loadAuthCatalog);
@@ -18,7 +19,7 @@ const server = setupMockApi();
 function serveRegister(respond: () => Response) {
   const bodies: unknown[] = [];
   server.use(
-    http.post('/api/auth/register', async ({ request }) => {
+    http.post(authContract.endpoints.register.path, async ({ request }) => {
       bodies.push(await request.json());
       return respond();
     }),
@@ -156,7 +157,7 @@ describe('RegisterForm', () => {
   it('registers, stores the new user, shows the success toast and calls onSuccess', async () => {
     const member = makeUser({ fullName: 'Kavya Raman' });
     serveRegister(() => HttpResponse.json(member, { status: 201 }));
-    server.use(http.get('/api/auth/user', () => HttpResponse.json(member)));
+    server.use(http.get(authContract.endpoints.user.path, () => HttpResponse.json(member)));
     const { user, onSuccess, queryClient } = await renderRegister();
 
     await fillValidForm(user);

@@ -5,6 +5,7 @@ import type { PublicConfig } from '#shared/payments/responses.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { HelpPage } from '../components/help-page.tsx';
+import { paymentsContract } from '#shared/payments/contract.ts';
 
 const server = setupMockApi();
 
@@ -26,7 +27,7 @@ function channels() {
 describe('help page contact channels (spec 001 §2 /help; decisions 128 and 146)', () => {
   it('keeps the phone card while the configuration loads and after it, with or without a number — the page does not move', async () => {
     server.use(
-      http.get('/api/config', async () => {
+      http.get(paymentsContract.endpoints.config.path, async () => {
         await delay(50);
         return HttpResponse.json(config(null));
       }),
@@ -45,7 +46,7 @@ describe('help page contact channels (spec 001 §2 /help; decisions 128 and 146)
   });
 
   it('shows a configured number as a call link with the opening hours, in Tamil', async () => {
-    server.use(http.get('/api/config', () => HttpResponse.json(config('+44 20 7946 0123'))));
+    server.use(http.get(paymentsContract.endpoints.config.path, () => HttpResponse.json(config('+44 20 7946 0123'))));
     await renderWithProviders(<HelpPage />, { locale: 'ta' });
     expect(await screen.findByRole('link', { name: '+44 20 7946 0123' })).toHaveAttribute('href', 'tel:+442079460123');
     expect(channels()).toHaveLength(3);
@@ -53,7 +54,7 @@ describe('help page contact channels (spec 001 §2 /help; decisions 128 and 146)
   });
 
   it('says it is offline instead of an endless "…" when the configuration cannot be fetched (spec 000 §1 offline)', async () => {
-    server.use(http.get('/api/config', () => HttpResponse.error()));
+    server.use(http.get(paymentsContract.endpoints.config.path, () => HttpResponse.error()));
     await renderWithProviders(<HelpPage />, { locale: 'ta' });
     expect((await screen.findAllByText('ஏற்ற முடியவில்லை — இணைப்பைச் சரிபாருங்கள்')).length).toBe(2);
     expect(channels()[0]!.text).not.toContain('…');

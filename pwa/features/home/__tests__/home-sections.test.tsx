@@ -11,6 +11,8 @@ import { Faq } from '../components/faq.tsx';
 import { Hero } from '../components/hero.tsx';
 import { ServicesGrid } from '../components/services-grid.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
+import { statsContract } from '#shared/stats/contract.ts';
+import { paymentsContract } from '#shared/payments/contract.ts';
 
 const server = setupMockApi();
 const STATS: PublicStats = { activeUsers: 1234, totalProfiles: 56, communityMembers: 2345, servicesOffered: 78, participantsToday: 12, generatedAt: '2026-11-25T10:00:00.000Z' };
@@ -18,8 +20,8 @@ const SOCIAL: Record<'facebook' | 'instagram' | 'youtube' | 'whatsapp', string |
 const config = (supportPhone: string | null, social = SOCIAL) => ({ stripePublishableKey: null, supportEmail: 'help@example.org', supportPhone, social });
 beforeEach(() => {
   server.use(
-    http.get('/api/stats/public', () => HttpResponse.json(STATS)),
-    http.get('/api/config', () => HttpResponse.json(config('+44 20 7946 0000'))),
+    http.get(statsContract.endpoints.public.path, () => HttpResponse.json(STATS)),
+    http.get(paymentsContract.endpoints.config.path, () => HttpResponse.json(config('+44 20 7946 0000'))),
   );
 });
 
@@ -45,12 +47,12 @@ describe('Hero', () => {
   });
 
   it("shows today's real draw participants from GET /api/stats/public, and no invented number before they arrive", async () => {
-    server.use(http.get('/api/stats/public', () => new Promise<Response>(() => {})));
+    server.use(http.get(statsContract.endpoints.public.path, () => new Promise<Response>(() => {})));
     const { unmount } = await renderWithProviders(<Hero />);
     expect(screen.getByText(/Today's draw: join with your free spin/)).toBeInTheDocument();
     expect(screen.queryByText(/\d+ taking part/)).toBeNull();
     unmount();
-    server.use(http.get('/api/stats/public', () => HttpResponse.json(STATS)));
+    server.use(http.get(statsContract.endpoints.public.path, () => HttpResponse.json(STATS)));
     await renderWithProviders(<Hero />);
     expect(await screen.findByText(/taking part in today's draw/)).toHaveTextContent('12 taking part in today');
   });
@@ -109,7 +111,7 @@ describe('SiteFooter', () => {
 
   it('shows no phone and no social section when none is configured, and the help page until the configuration arrives', async () => {
     let answer: ((value: Response) => void) | undefined;
-    server.use(http.get('/api/config', () => new Promise<Response>((resolve) => (answer = resolve))));
+    server.use(http.get(paymentsContract.endpoints.config.path, () => new Promise<Response>((resolve) => (answer = resolve))));
     await renderWithProviders(<SiteFooter />);
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', '/help');

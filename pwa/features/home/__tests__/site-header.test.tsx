@@ -3,6 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { CURRENT_USER_KEY } from '../../../lib/session.ts';
 import { makeAdmin, makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
+import { authContract } from '#shared/auth/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
 
 const nav = () => within(screen.getByRole('navigation', { name: 'Account' }));
 
@@ -31,7 +33,7 @@ describe('SiteHeader (spec 000 §2: buttons depend on sign-in state)', () => {
     const logout = nav().getByRole('button', { name: 'Logout' });
     expect(logout).toHaveAttribute('type', 'submit');
     expect(logout.closest('form')).toHaveAttribute('method', 'post');
-    expect(logout.closest('form')).toHaveAttribute('action', '/api/logout');
+    expect(logout.closest('form')).toHaveAttribute('action', endpointPath(authContract.endpoints.logout));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Employer dashboard', hidden: true })).toHaveAttribute('href', '/employer-dashboard');
     expect(within(menu).queryByRole('link', { name: 'Admin', hidden: true })).not.toBeInTheDocument();

@@ -9,6 +9,7 @@ import { setupMockApi } from '../../../test/msw.ts';
 import { findAlertWithText } from '../../../test/alerts.ts';
 import { loadProfileCatalog } from '../catalog.ts';
 import { SecurityTab } from '../components/security-tab.tsx';
+import { authContract } from '#shared/auth/contract.ts';
 
 beforeAll(loadProfileCatalog);
 const server = setupMockApi();
@@ -29,8 +30,8 @@ const LAPTOP = session({ id: 'b'.repeat(32), current: false, browser: 'Firefox',
 function serveSessions(list: AccountSession[]) {
   const ended: string[] = [];
   server.use(
-    http.get('/api/auth/sessions', () => HttpResponse.json({ sessions: list })),
-    http.delete('/api/auth/sessions/:id', ({ params }) => {
+    http.get(authContract.endpoints.sessions.path, () => HttpResponse.json({ sessions: list })),
+    http.delete(authContract.endpoints.endSession.path, ({ params }) => {
       ended.push(String(params.id));
       list.splice(list.findIndex((s) => s.id === params.id), 1);
       return HttpResponse.json({ message: 'ended', endedSessions: 1 });
@@ -80,7 +81,7 @@ describe('Security tab — change password (decision 169)', () => {
     serveSessions([session({})]);
     const bodies: unknown[] = [];
     server.use(
-      http.post('/api/auth/change-password', async ({ request }) => {
+      http.post(authContract.endpoints.changePassword.path, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ message: 'changed', endedSessions: 2 });
       }),
@@ -110,7 +111,7 @@ describe('Security tab — change password (decision 169)', () => {
   it('keeps the dialog open with the reason when the current password is wrong (in Tamil)', async () => {
     serveSessions([session({})]);
     server.use(
-      http.post('/api/auth/change-password', () =>
+      http.post(authContract.endpoints.changePassword.path, () =>
         HttpResponse.json({ code: 'invalid_password', message: 'The current password is not correct', fields: { currentPassword: ['The current password is not correct'] } }, { status: 400 }),
       ),
     );

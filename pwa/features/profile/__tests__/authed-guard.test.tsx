@@ -8,6 +8,7 @@ import { CURRENT_USER_KEY } from '../../../lib/session.ts';
 import { makeUser } from '../../../test/render.tsx';
 import { Route as AuthedRoute } from '../../../routes/_authed.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
+import { authContract } from '#shared/auth/contract.ts';
 
 const server = setupMockApi();
 beforeAll(() => activateLanguage('en'));
@@ -34,7 +35,7 @@ describe('member pages guard (/_authed)', () => {
     onTestFinished(() => void (document.cookie = 'tc_member=; path=/; max-age=0'));
     let calls = 0;
     server.use(
-      http.get('/api/auth/user', () => {
+      http.get(authContract.endpoints.user.path, () => {
         calls += 1;
         return HttpResponse.json({ code: 'unauthorized', message: 'Not logged in' }, { status: 401 });
       }),
@@ -54,7 +55,7 @@ describe('member pages guard (/_authed)', () => {
   it('sends a guest without the member hint to /auth without asking the server (issue 11 defect 8)', async () => {
     let calls = 0;
     server.use(
-      http.get('/api/auth/user', () => {
+      http.get(authContract.endpoints.user.path, () => {
         calls += 1;
         return HttpResponse.json({ code: 'unauthorized', message: 'Not logged in' }, { status: 401 });
       }),

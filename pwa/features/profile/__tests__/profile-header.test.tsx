@@ -3,6 +3,8 @@ import { screen } from '@testing-library/react';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { loadProfileCatalog } from '../catalog.ts';
+import { authContract } from '#shared/auth/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
 
 beforeAll(loadProfileCatalog);
 
@@ -15,7 +17,7 @@ describe('ProfileHeader (spec 000 §2 Profile; decision 158)', () => {
     const logout = screen.getByRole('button', { name });
     expect(logout).toHaveAttribute('type', 'submit');
     expect(logout.closest('form')).toHaveAttribute('method', 'post');
-    expect(logout.closest('form')).toHaveAttribute('action', '/api/logout');
-    expect(document.querySelector('a[href="/api/logout"]')).toBeNull();
+    expect(logout.closest('form')).toHaveAttribute('action', endpointPath(authContract.endpoints.logout));
+    expect(document.querySelector(`a[href="${endpointPath(authContract.endpoints.logout)}"]`)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { ProfileScreen } from '../components/profile-screen.tsx';
 import { loadProfileCatalog } from '../catalog.ts';
+import { paymentsContract } from '#shared/payments/contract.ts';
 
 // The site menu's "Billing and receipts" is /profile?tab=financial (decision 172): the route passes `openTab`.
 
@@ -14,7 +15,7 @@ beforeAll(loadProfileCatalog);
 const server = setupMockApi();
 beforeEach(() =>
   server.use(
-    http.get('/api/billing/history', () =>
+    http.get(paymentsContract.endpoints.billingHistory.path, () =>
       HttpResponse.json({
         payments: [],
         contactUntil: null,

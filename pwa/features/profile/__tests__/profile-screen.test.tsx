@@ -9,6 +9,9 @@ import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { ProfileScreen } from '../components/profile-screen.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { loadProfileCatalog } from '../catalog.ts';
+import { authContract } from '#shared/auth/contract.ts';
+import { paymentsContract } from '#shared/payments/contract.ts';
+import { usersContract } from '#shared/users/contract.ts';
 
 // These screens read their own catalog (decision 143), loaded with the UI language in each render.
 beforeAll(loadProfileCatalog);
@@ -18,7 +21,7 @@ const server = setupMockApi();
 // The Security tab lists the signed-in devices (decision 169): one, this one, unless a test says otherwise.
 beforeEach(() => {
   server.use(
-    http.get('/api/auth/sessions', () =>
+    http.get(authContract.endpoints.sessions.path, () =>
       HttpResponse.json({ sessions: [{ id: 'a'.repeat(32), current: true, device: 'UA', browser: 'Chrome', os: 'Android', signedInAt: '2026-11-20T10:00:00.000Z', lastSeenAt: '2026-11-27T09:00:00.000Z' }] }),
     ),
   );
@@ -35,7 +38,7 @@ const HISTORY = {
   membership: { isActive: false, periodEnd: null, cancelAtPeriodEnd: false },
   education: { isActive: false, periodEnd: null, cancelAtPeriodEnd: false },
 };
-beforeEach(() => server.use(http.get('/api/billing/history', () => HttpResponse.json(HISTORY))));
+beforeEach(() => server.use(http.get(paymentsContract.endpoints.billingHistory.path, () => HttpResponse.json(HISTORY))));
 
 /** The screen as the route shows it: fed from the session query, so a saved profile shows up. */
 function SessionProfile({ onAccountDeleted }: { onAccountDeleted: () => void }) {
@@ -117,7 +120,7 @@ describe('ProfileScreen', () => {
   it('saves only the form fields, shows "Profile Updated" and returns to view mode', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.patch('/api/users/profile', async ({ request }) => {
+      http.patch(usersContract.endpoints.updateProfile.path, async ({ request }) => {
         const body = (await request.json()) as Partial<CurrentUser>;
         bodies.push(body);
         return HttpResponse.json({ ...rich, ...body });
@@ -159,7 +162,7 @@ describe('ProfileScreen', () => {
   it('checks the phone and date of birth on the client and maps a server conflict', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.patch('/api/users/profile', async ({ request }) => {
+      http.patch(usersContract.endpoints.updateProfile.path, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ code: 'username_taken', message: 'Username already taken' }, { status: 409 });
       }),
@@ -225,7 +228,7 @@ describe('ProfileScreen', () => {
   it('deletes the account after confirmation, clears the session and asks the route to redirect', async () => {
     let calls = 0;
     server.use(
-      http.delete('/api/auth/delete-account', () => {
+      http.delete(authContract.endpoints.deleteAccount.path, () => {
         calls += 1;
         return HttpResponse.json({ message: 'Account deactivated' });
       }),
@@ -248,7 +251,7 @@ describe('ProfileScreen', () => {
   });
 
   it('shows "Deletion Failed" when the server refuses', async () => {
-    server.use(http.delete('/api/auth/delete-account', () => HttpResponse.json({ code: 'unauthorized', message: 'Not logged in' }, { status: 401 })));
+    server.use(http.delete(authContract.endpoints.deleteAccount.path, () => HttpResponse.json({ code: 'unauthorized', message: 'Not logged in' }, { status: 401 })));
     const { user, onAccountDeleted, queryClient } = await renderProfile(rich);
 
     await user.click(screen.getByRole('tab', { name: 'Security' }));

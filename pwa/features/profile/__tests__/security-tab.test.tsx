@@ -11,6 +11,8 @@ import { SecurityTab } from '../components/security-tab.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { findAlertWithText } from '../../../test/alerts.ts';
 import { loadProfileCatalog } from '../catalog.ts';
+import { authContract } from '#shared/auth/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
 
 // These screens read their own catalog (decision 143), loaded with the UI language in each render.
 beforeAll(loadProfileCatalog);
@@ -20,7 +22,7 @@ const server = setupMockApi();
 // The Security tab lists the signed-in devices (decision 169): one, this one, unless a test says otherwise.
 beforeEach(() => {
   server.use(
-    http.get('/api/auth/sessions', () =>
+    http.get(authContract.endpoints.sessions.path, () =>
       HttpResponse.json({ sessions: [{ id: 'a'.repeat(32), current: true, device: 'UA', browser: 'Chrome', os: 'Android', signedInAt: '2026-11-20T10:00:00.000Z', lastSeenAt: '2026-11-27T09:00:00.000Z' }] }),
     ),
   );
@@ -78,7 +80,7 @@ const CODES = Array.from({ length: 10 }, (_, i) => `AAAA-BBBB-CCCC-${String(i).p
 
 describe('SecurityTab — email verification', () => {
   it('mails a verification link and says so', async () => {
-    const bodies = servePost('/api/auth/send-verification', () => HttpResponse.json({ message: 'sent', emailVerified: false }));
+    const bodies = servePost(endpointPath(authContract.endpoints.sendVerification), () => HttpResponse.json({ message: 'sent', emailVerified: false }));
     const { user } = await renderTab(makeUser());
     await user.click(screen.getByRole('button', { name: 'Verify email' }));
     expect(await screen.findByText('Verification email sent')).toBeInTheDocument();
@@ -87,7 +89,7 @@ describe('SecurityTab — email verification', () => {
   });
 
   it('shows "Verification Failed" with the bilingual reason when refused (too many mails)', async () => {
-    servePost('/api/auth/send-verification', () => HttpResponse.json({ code: 'rate_limited', message: 'Too many' }, { status: 429, headers: { 'Retry-After': '60' } }));
+    servePost(endpointPath(authContract.endpoints.sendVerification), () => HttpResponse.json({ code: 'rate_limited', message: 'Too many' }, { status: 429, headers: { 'Retry-After': '60' } }));
     const { user } = await renderTab(makeUser(), 'ta');
     await user.click(screen.getByRole('button', { name: 'மின்னஞ்சலைச் சரிபார்' }));
     expect(await screen.findByText('சரிபார்ப்பு தோல்வியடைந்தது')).toBeInTheDocument();
@@ -96,9 +98,9 @@ describe('SecurityTab — email verification', () => {
 
 describe('SecurityTab — two-factor authentication', () => {
   it('turns 2FA on: QR code and setup key, the first code, then the recovery codes once', async () => {
-    const toggles = servePost('/api/auth/toggle-2fa', () => HttpResponse.json(ENROLLMENT));
-    const confirms = servePost('/api/auth/2fa/confirm', () => HttpResponse.json({ message: 'on', twoFactorEnabled: true, recoveryCodes: CODES }));
-    server.use(http.get('/api/auth/user', () => HttpResponse.json(makeUser({ twoFactorEnabled: true }))));
+    const toggles = servePost(endpointPath(authContract.endpoints.toggleTwoFactor), () => HttpResponse.json(ENROLLMENT));
+    const confirms = servePost(endpointPath(authContract.endpoints.confirmTwoFactor), () => HttpResponse.json({ message: 'on', twoFactorEnabled: true, recoveryCodes: CODES }));
+    server.use(http.get(authContract.endpoints.user.path, () => HttpResponse.json(makeUser({ twoFactorEnabled: true }))));
     const { user, queryClient } = await renderTab(makeUser());
 
     await user.click(screen.getByRole('switch', { name: 'Two-factor authentication' }));
@@ -124,8 +126,8 @@ describe('SecurityTab — two-factor authentication', () => {
   });
 
   it('keeps the dialog open with the reason when the first code is wrong', async () => {
-    servePost('/api/auth/toggle-2fa', () => HttpResponse.json(ENROLLMENT));
-    servePost('/api/auth/2fa/confirm', () => HttpResponse.json({ code: 'invalid_two_factor_code', message: 'The code is not correct' }, { status: 400 }));
+    servePost(endpointPath(authContract.endpoints.toggleTwoFactor), () => HttpResponse.json(ENROLLMENT));
+    servePost(endpointPath(authContract.endpoints.confirmTwoFactor), () => HttpResponse.json({ code: 'invalid_two_factor_code', message: 'The code is not correct' }, { status: 400 }));
     const { user } = await renderTab(makeUser());
     await user.click(screen.getByRole('switch', { name: 'Two-factor authentication' }));
     const dialog = await screen.findByRole('dialog');
@@ -136,7 +138,7 @@ describe('SecurityTab — two-factor authentication', () => {
   });
 
   it('shows "2FA Update Failed" when enrolment cannot start', async () => {
-    servePost('/api/auth/toggle-2fa', () => HttpResponse.json({ code: 'internal_error', message: 'boom', requestId: 'r1' }, { status: 500 }));
+    servePost(endpointPath(authContract.endpoints.toggleTwoFactor), () => HttpResponse.json({ code: 'internal_error', message: 'boom', requestId: 'r1' }, { status: 500 }));
     const { user } = await renderTab(makeUser());
     await user.click(screen.getByRole('switch', { name: 'Two-factor authentication' }));
     expect(await screen.findByText('2FA Update Failed')).toBeInTheDocument();
@@ -144,8 +146,8 @@ describe('SecurityTab — two-factor authentication', () => {
   });
 
   it('turns 2FA off with the password (a code or the password is required)', async () => {
-    const bodies = servePost('/api/auth/toggle-2fa', () => HttpResponse.json({ message: 'off', twoFactorEnabled: false }));
-    server.use(http.get('/api/auth/user', () => HttpResponse.json(makeUser({ twoFactorEnabled: false }))));
+    const bodies = servePost(endpointPath(authContract.endpoints.toggleTwoFactor), () => HttpResponse.json({ message: 'off', twoFactorEnabled: false }));
+    server.use(http.get(authContract.endpoints.user.path, () => HttpResponse.json(makeUser({ twoFactorEnabled: false }))));
     const { user } = await renderTab(makeUser({ twoFactorEnabled: true }));
     expect(screen.getByRole('switch', { name: 'Two-factor authentication' })).toBeChecked();
 
@@ -164,10 +166,10 @@ describe('SecurityTab — two-factor authentication', () => {
 
   it('turns 2FA off with a code, and shows a wrong code in the dialog', async () => {
     let calls = 0;
-    const bodies = servePost('/api/auth/toggle-2fa', () =>
+    const bodies = servePost(endpointPath(authContract.endpoints.toggleTwoFactor), () =>
       ++calls === 1 ? HttpResponse.json({ code: 'invalid_two_factor_code', message: 'x' }, { status: 400 }) : HttpResponse.json({ message: 'off', twoFactorEnabled: false }),
     );
-    server.use(http.get('/api/auth/user', () => HttpResponse.json(makeUser())));
+    server.use(http.get(authContract.endpoints.user.path, () => HttpResponse.json(makeUser())));
     const { user } = await renderTab(makeUser({ twoFactorEnabled: true }));
     await user.click(screen.getByRole('switch', { name: 'Two-factor authentication' }));
     const dialog = await screen.findByRole('dialog');
@@ -184,7 +186,7 @@ describe('SecurityTab — two-factor authentication', () => {
 
 describe('SecurityTab — e-mail change (decision 161)', () => {
   it('changes the address with the password, shows where the links went, and the tab shows the new address', async () => {
-    const bodies = servePost('/api/auth/change-email', () => HttpResponse.json(makeUser({ email: 'kavya.new@example.com', emailVerified: false })));
+    const bodies = servePost(endpointPath(authContract.endpoints.changeEmail), () => HttpResponse.json(makeUser({ email: 'kavya.new@example.com', emailVerified: false })));
     const { user, queryClient } = await renderTab(makeUser({ emailVerified: true }));
     expect(screen.getByText('kavya@example.com')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change email' }));
@@ -207,7 +209,7 @@ describe('SecurityTab — e-mail change (decision 161)', () => {
   });
 
   it('offers a 2FA code instead of the password when 2FA is on, and shows a refusal in the dialog', async () => {
-    const bodies = servePost('/api/auth/change-email', () => HttpResponse.json({ code: 'invalid_two_factor_code', message: 'x' }, { status: 400 }));
+    const bodies = servePost(endpointPath(authContract.endpoints.changeEmail), () => HttpResponse.json({ code: 'invalid_two_factor_code', message: 'x' }, { status: 400 }));
     const { user } = await renderTab(makeUser({ twoFactorEnabled: true }));
     await user.click(screen.getByRole('button', { name: 'Change email' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change email address' });
@@ -221,7 +223,7 @@ describe('SecurityTab — e-mail change (decision 161)', () => {
 
 describe('SecurityTab — log out everywhere', () => {
   it('ends every session after confirmation and goes to /auth as a guest', async () => {
-    const bodies = servePost('/api/auth/logout-all', () => HttpResponse.json({ message: 'done', endedSessions: 3 }));
+    const bodies = servePost(endpointPath(authContract.endpoints.logoutAll), () => HttpResponse.json({ message: 'done', endedSessions: 3 }));
     const { user, queryClient, router } = await renderTab(makeUser());
     await user.click(screen.getByRole('button', { name: 'Log out everywhere' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log out everywhere?' });

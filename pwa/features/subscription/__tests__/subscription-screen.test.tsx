@@ -7,6 +7,7 @@ import { openToasts, Toaster } from '../../../components/ui/toast.tsx';
 import { makeUser, renderWithProviders, type RenderWithProvidersOptions } from '../../../test/render.tsx';
 import { SubscriptionScreen } from '../components/subscription-screen.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
+import { paymentsContract } from '#shared/payments/contract.ts';
 
 // /subscription in all its states (spec 000 §2 Subscription, §4, §8), on the payment simulator.
 
@@ -21,25 +22,25 @@ function fakeApi(
 ) {
   const state = { status: initial, statusReads: 0, calls: [] as string[] };
   server.use(
-    http.get('/api/billing/history', () =>
+    http.get(paymentsContract.endpoints.billingHistory.path, () =>
       HttpResponse.json({ payments: [], contactUntil: opts.contactUntil ?? null, educationUntil: null, membership: state.status, education: INACTIVE }),
     ),
-    http.get('/api/subscription/status', () => {
+    http.get(paymentsContract.endpoints.subscriptionStatus.path, () => {
       state.statusReads += 1;
       return HttpResponse.json(state.status);
     }),
-    http.get('/api/config', () => HttpResponse.json({ stripePublishableKey: null, supportEmail: 'help@example.org', supportPhone: null, social: { facebook: null, instagram: null, youtube: null, whatsapp: null } })),
-    http.post('/api/subscription/create', () => {
+    http.get(paymentsContract.endpoints.config.path, () => HttpResponse.json({ stripePublishableKey: null, supportEmail: 'help@example.org', supportPhone: null, social: { facebook: null, instagram: null, youtube: null, whatsapp: null } })),
+    http.post(paymentsContract.endpoints.subscriptionCreate.path, () => {
       state.calls.push('create');
       if (opts.createError) return opts.createError.body ? HttpResponse.json(opts.createError.body, { status: opts.createError.status }) : new HttpResponse(null, { status: opts.createError.status });
       return HttpResponse.json({ clientSecret: 'pi_sim_sub_secret_x', amountPence: 100, currency: 'GBP' }, { status: 201 });
     }),
-    http.post('/api/payments/simulator/confirm', () => {
+    http.post(paymentsContract.endpoints.simulatorConfirm.path, () => {
       state.calls.push('confirm');
       state.status = { isActive: true, periodEnd: PERIOD_END, cancelAtPeriodEnd: false };
       return HttpResponse.json({ status: 'succeeded' });
     }),
-    http.delete('/api/subscription/cancel', () => {
+    http.delete(paymentsContract.endpoints.subscriptionCancel.path, () => {
       state.calls.push('cancel');
       if (opts.cancelFails) return HttpResponse.json({ message: 'down', code: 'payment_provider_error' }, { status: 502 });
       state.status = { ...state.status, cancelAtPeriodEnd: true };
