@@ -5,6 +5,8 @@ import { renderWithProviders } from '../../test/render.tsx';
 import type { OutboxEntry } from './db.ts';
 import { deviceDb } from './device-db.ts';
 import { OUTBOX_REFRESH_DEBOUNCE_MS, useOutboxDelivery } from './hooks.ts';
+import { taxiContract } from '#shared/taxi/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
 
 // A post delivered by the service worker's Background Sync (or another tab) never passes through this page's
 // outbox code: the page must still refresh the list it belongs to, and a refetch that left before the post
@@ -15,7 +17,7 @@ const INVALIDATES = { 'taxi-request': KEY };
 
 function entry(id: string, status: OutboxEntry['status']): OutboxEntry {
   const now = Date.now();
-  return { id, kind: 'taxi-request', method: 'POST', url: '/api/taxi-services', body: {}, status, attempts: 0, nextAttemptAt: now, createdAt: now, updatedAt: now };
+  return { id, kind: 'taxi-request', method: 'POST', url: endpointPath(taxiContract.endpoints.create), body: {}, status, attempts: 0, nextAttemptAt: now, createdAt: now, updatedAt: now };
 }
 
 /** Mounts the root's delivery hook and a list query whose fetches are counted (and can be held open). */

@@ -6,6 +6,9 @@ import { resetOfflineDbForTests, offlineDb } from './db.ts';
 import { ApiRequestError } from '../api/client.ts';
 import { backoffMs, discardEntry, drainOutbox, enqueuePost, nextDueAt, onOutboxSent, retryEntry } from './outbox.ts';
 import { submitThroughOutbox } from './submit.ts';
+import { taxiContract } from '#shared/taxi/contract.ts';
+import { jobsContract } from '#shared/jobs/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const server = setupServer();
@@ -24,7 +27,7 @@ afterEach(() => server.resetHandlers());
 function idempotentApi() {
   const seen = new Map<string, unknown>();
   server.use(
-    http.post('/api/taxi-services', async ({ request }) => {
+    http.post(taxiContract.endpoints.create.path, async ({ request }) => {
       const key = request.headers.get('Idempotency-Key');
       const body = await request.json();
       received.push({ key, body });
@@ -43,7 +46,7 @@ const waitForIdle = async () => {
 describe('outbox', () => {
   it('queues a post with a UUID v4 idempotency key and delivers it once', async () => {
     const rows = idempotentApi();
-    const entry = await enqueuePost('taxi-request', '/api/taxi-services', { fromLocation: 'Jaffna' });
+    const entry = await enqueuePost('taxi-request', endpointPath(taxiContract.endpoints.create), { fromLocation: 'Jaffna' });
     expect(entry.id).toMatch(UUID_V4);
     await waitForIdle();
     const stored = await offlineDb().outbox.get(entry.id);
@@ -54,8 +57,8 @@ describe('outbox', () => {
   });
 
   it('keeps a post waiting with backoff while the network is down, then sends it', async () => {
-    server.use(http.post('/api/taxi-services', () => HttpResponse.error()));
-    const entry = await enqueuePost('taxi-request', '/api/taxi-services', { n: 1 });
+    server.use(http.post(taxiContract.endpoints.create.path, () => HttpResponse.error()));
+    const entry = await enqueuePost('taxi-request', endpointPath(taxiContract.endpoints.create), { n: 1 });
     await waitForIdle();
     const waiting = await offlineDb().outbox.get(entry.id);
     expect(waiting?.status).toBe('waiting');
@@ -71,12 +74,12 @@ describe('outbox', () => {
   it('marks a 4xx as failed with the server message and does not retry it', async () => {
     let calls = 0;
     server.use(
-      http.post('/api/taxi-services', () => {
+      http.post(taxiContract.endpoints.create.path, () => {
         calls++;
         return HttpResponse.json({ message: 'Validation failed: Valid phone number is required', code: 'validation_failed' }, { status: 400 });
       }),
     );
-    const entry = await enqueuePost('taxi-request', '/api/taxi-services', { contactNumber: '1' });
+    const entry = await enqueuePost('taxi-request', endpointPath(taxiContract.endpoints.create), { contactNumber: '1' });
     await waitForIdle();
     await drainOutbox();
     const failed = await offlineDb().outbox.get(entry.id);
@@ -86,8 +89,8 @@ describe('outbox', () => {
   });
 
   it('retries a 5xx with backoff instead of failing', async () => {
-    server.use(http.post('/api/taxi-services', () => HttpResponse.json({ message: 'boom', code: 'internal_error' }, { status: 500 })));
-    const entry = await enqueuePost('taxi-request', '/api/taxi-services', {});
+    server.use(http.post(taxiContract.endpoints.create.path, () => HttpResponse.json({ message: 'boom', code: 'internal_error' }, { status: 500 })));
+    const entry = await enqueuePost('taxi-request', endpointPath(taxiContract.endpoints.create), {});
     await waitForIdle();
     const stored = await offlineDb().outbox.get(entry.id);
     expect(stored?.status).toBe('waiting');
@@ -97,12 +100,12 @@ describe('outbox', () => {
   it('takes a business refusal (409 already_applied) out of the queue at once: failed, never sent again', async () => {
     let calls = 0;
     server.use(
-      http.post('/api/job-applications', () => {
+      http.post(jobsContract.endpoints.apply.path, () => {
         calls++;
         return HttpResponse.json({ message: 'You have already applied for this job', code: 'already_applied' }, { status: 409 });
       }),
     );
-    const entry = await enqueuePost('job-application', '/api/job-applications', { jobId: 'j1' });
+    const entry = await enqueuePost('job-application', endpointPath(jobsContract.endpoints.apply), { jobId: 'j1' });
     await waitForIdle();
     await offlineDb().outbox.toCollection().modify({ nextAttemptAt: 0 });
     await drainOutbox();
@@ -119,8 +122,8 @@ describe('outbox', () => {
     [409, 'idempotency_key_in_use'],
     [503, 'service_unavailable'],
   ])('keeps a post waiting with backoff on %i %s (try again later, not a refusal)', async (status, code) => {
-    server.use(http.post('/api/taxi-services', () => HttpResponse.json({ message: 'later', code }, { status })));
-    const entry = await enqueuePost('taxi-request', '/api/taxi-services', {});
+    server.use(http.post(taxiContract.endpoints.create.path, () => HttpResponse.json({ message: 'later', code }, { status })));
+    const entry = await enqueuePost('taxi-request', endpointPath(taxiContract.endpoints.create), {});
     await waitForIdle();
     const stored = await offlineDb().outbox.get(entry.id);
     expect(stored?.status).toBe('waiting');
@@ -129,16 +132,16 @@ describe('outbox', () => {
   });
 
   it('submitThroughOutbox throws a refusal and leaves nothing in the outbox', async () => {
-    server.use(http.post('/api/job-applications', () => HttpResponse.json({ message: 'You have already applied for this job', code: 'already_applied' }, { status: 409 })));
-    const error = await submitThroughOutbox('job-application', '/api/job-applications', { jobId: 'j1' }, (v) => v).catch((e: unknown) => e);
+    server.use(http.post(jobsContract.endpoints.apply.path, () => HttpResponse.json({ message: 'You have already applied for this job', code: 'already_applied' }, { status: 409 })));
+    const error = await submitThroughOutbox('job-application', endpointPath(jobsContract.endpoints.apply), { jobId: 'j1' }, (v) => v).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 409, body: { code: 'already_applied' } });
     expect(await offlineDb().outbox.count()).toBe(0);
   });
 
   it('lets the user retry a failed post and discard one', async () => {
-    server.use(http.post('/api/taxi-services', () => HttpResponse.json({ message: 'Please log in', code: 'unauthorized' }, { status: 401 })));
-    const entry = await enqueuePost('taxi-request', '/api/taxi-services', { a: 1 });
+    server.use(http.post(taxiContract.endpoints.create.path, () => HttpResponse.json({ message: 'Please log in', code: 'unauthorized' }, { status: 401 })));
+    const entry = await enqueuePost('taxi-request', endpointPath(taxiContract.endpoints.create), { a: 1 });
     await waitForIdle();
     expect((await offlineDb().outbox.get(entry.id))?.status).toBe('failed');
     idempotentApi();
@@ -151,7 +154,7 @@ describe('outbox', () => {
 
   it('resends an entry left "sending" by a closed page with the same key (server replays, one row)', async () => {
     const rows = idempotentApi();
-    const entry = await enqueuePost('taxi-request', '/api/taxi-services', { a: 1 });
+    const entry = await enqueuePost('taxi-request', endpointPath(taxiContract.endpoints.create), { a: 1 });
     await waitForIdle();
     // Simulate a page closed after the request left but before the answer was stored.
     await offlineDb().outbox.update(entry.id, { status: 'sending' });
@@ -162,9 +165,9 @@ describe('outbox', () => {
   });
 
   it('delivers many queued posts, each exactly once, oldest started first, and notifies listeners', async () => {
-    server.use(http.post('/api/taxi-services', () => HttpResponse.error()));
+    server.use(http.post(taxiContract.endpoints.create.path, () => HttpResponse.error()));
     const ids: string[] = [];
-    for (let i = 0; i < 20; i++) ids.push((await enqueuePost('taxi-request', '/api/taxi-services', { i }, Date.now() + i)).id);
+    for (let i = 0; i < 20; i++) ids.push((await enqueuePost('taxi-request', endpointPath(taxiContract.endpoints.create), { i }, Date.now() + i)).id);
     await waitForIdle();
     const rows = idempotentApi();
     await offlineDb().outbox.toCollection().modify({ nextAttemptAt: 0 });

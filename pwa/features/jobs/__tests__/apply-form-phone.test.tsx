@@ -8,6 +8,8 @@ import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { loadJobsCatalog } from '../catalog.ts';
 import { ApplyForm } from '../components/apply-form.tsx';
 import { SAMPLE_JOB_ID, sampleJob } from './samples.ts';
+import { jobsContract } from '#shared/jobs/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
 
 // Phone numbers as people type them (decision 168): the apply form reads a number without "+" in the member's
 // country, sends E.164, shows an example of that country, and refuses a wrong number with a catalog message.
@@ -22,9 +24,9 @@ const job = sampleJob;
 function api() {
   const bodies: Record<string, unknown>[] = [];
   server.use(
-    http.get(`/api/job-listings/${JOB}`, () => HttpResponse.json(job)),
-    http.get('/api/my/applications', () => HttpResponse.json({ items: [], nextCursor: null, total: 0 })),
-    http.post('/api/job-applications', async ({ request }) => {
+    http.get(endpointPath(jobsContract.endpoints.detail, { params: { id: JOB } }), () => HttpResponse.json(job)),
+    http.get(jobsContract.endpoints.myApplications.path, () => HttpResponse.json({ items: [], nextCursor: null, total: 0 })),
+    http.post(jobsContract.endpoints.apply.path, async ({ request }) => {
       bodies.push((await request.json()) as Record<string, unknown>);
       return HttpResponse.json({ message: 'stop here', code: 'already_applied' }, { status: 409 });
     }),

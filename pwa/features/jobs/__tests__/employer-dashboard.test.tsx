@@ -9,6 +9,8 @@ import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { loadJobsCatalog } from '../catalog.ts';
 import { EmployerDashboard } from '../components/employer-dashboard.tsx';
 import { SAMPLE_JOB_ID, sampleApplication } from './samples.ts';
+import { jobsContract } from '#shared/jobs/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
 
 // The employer's saves say so on screen once the server has them (decision 179): closing or reopening a job and
 // moving an application to another status. Before, only the badge changed — after a refetch, if at all.
@@ -65,15 +67,15 @@ const application = sampleApplication;
 function answerLists() {
   const stats = { totalJobs: 1, activeJobs: 1, totalApplications: 1, totalViews: 3 };
   server.use(
-    http.get('/api/employer/job-listings', () => HttpResponse.json({ items: [job()], nextCursor: null, total: 1, stats })),
-    http.get('/api/employer/applications', () => HttpResponse.json({ items: [application()], nextCursor: null, total: 1 })),
+    http.get(jobsContract.endpoints.employerJobs.path, () => HttpResponse.json({ items: [job()], nextCursor: null, total: 1, stats })),
+    http.get(jobsContract.endpoints.employerApplications.path, () => HttpResponse.json({ items: [application()], nextCursor: null, total: 1 })),
   );
 }
 
 describe('EmployerDashboard confirms each save (decision 179)', () => {
   it('closing a job says so in Tamil once saved', async () => {
     answerLists();
-    server.use(http.patch(`/api/job-listings/${JOB}`, () => HttpResponse.json(job({ isActive: false }))));
+    server.use(http.patch(endpointPath(jobsContract.endpoints.update, { params: { id: JOB } }), () => HttpResponse.json(job({ isActive: false }))));
     await renderWithProviders(<EmployerDashboard />, { user: makeUser(), locale: 'ta' });
     await userEvent.click(await screen.findByRole('button', { name: 'இந்த வேலையை மூடு' }));
     await waitFor(() => expect(openToasts()).toMatchObject([{ title: 'வேலை மூடப்பட்டது: புதிய விண்ணப்பங்கள் ஏற்கப்படாது' }]));
@@ -82,10 +84,10 @@ describe('EmployerDashboard confirms each save (decision 179)', () => {
   it('reopening a job says so', async () => {
     answerLists();
     server.use(
-      http.get('/api/employer/job-listings', () =>
+      http.get(jobsContract.endpoints.employerJobs.path, () =>
         HttpResponse.json({ items: [job({ isActive: false })], nextCursor: null, total: 1, stats: { totalJobs: 1, activeJobs: 0, totalApplications: 1, totalViews: 3 } }),
       ),
-      http.patch(`/api/job-listings/${JOB}`, () => HttpResponse.json(job({ isActive: true }))),
+      http.patch(endpointPath(jobsContract.endpoints.update, { params: { id: JOB } }), () => HttpResponse.json(job({ isActive: true }))),
     );
     await renderWithProviders(<EmployerDashboard />, { user: makeUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Reopen this job' }));
@@ -94,13 +96,13 @@ describe('EmployerDashboard confirms each save (decision 179)', () => {
 
   it("changing an application's status names the new status, and a refusal is an error, not a confirmation", async () => {
     answerLists();
-    server.use(http.patch('/api/employer/applications/:id/status', () => HttpResponse.json(application({ status: 'shortlisted' }))));
+    server.use(http.patch(jobsContract.endpoints.setApplicationStatus.path, () => HttpResponse.json(application({ status: 'shortlisted' }))));
     await renderWithProviders(<EmployerDashboard />, { user: makeUser(), locale: 'ta' });
     await userEvent.click(screen.getByRole('tab', { name: /விண்ணப்பங்கள்/ }));
     await userEvent.selectOptions(await screen.findByRole('combobox'), 'shortlisted');
     await waitFor(() => expect(openToasts()).toMatchObject([{ title: 'நிலை மாற்றப்பட்டது: தேர்வுப் பட்டியலில்', description: 'விண்ணப்பதாரருக்கு மின்னஞ்சலில் தெரிவிக்கப்படும்.' }]));
 
-    server.use(http.patch('/api/employer/applications/:id/status', () => HttpResponse.json({ code: 'status_changed', message: 'x', currentStatus: 'withdrawn' }, { status: 409 })));
+    server.use(http.patch(jobsContract.endpoints.setApplicationStatus.path, () => HttpResponse.json({ code: 'status_changed', message: 'x', currentStatus: 'withdrawn' }, { status: 409 })));
     await userEvent.selectOptions(screen.getByRole('combobox'), 'offered');
     await waitFor(() => expect(openToasts()).toMatchObject([{ variant: 'destructive' }]));
   });

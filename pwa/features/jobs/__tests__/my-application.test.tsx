@@ -13,6 +13,8 @@ import { APPLICATION_OUTBOX_KIND } from '../api/keys.ts';
 import { loadJobsCatalog } from '../catalog.ts';
 import { MyApplicationToJob } from '../components/my-application.tsx';
 import { SAMPLE_JOB_ID, sampleApplication } from './samples.ts';
+import { jobsContract } from '#shared/jobs/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
 
 // The job page's apply card (decision 167): a refusal is not "saved offline" — it shows the server's reason in the
 // reader's language with Discard and nothing stays waiting; an application the server has says "Applied on …" and
@@ -23,7 +25,7 @@ import { SAMPLE_JOB_ID, sampleApplication } from './samples.ts';
 beforeAll(() => Promise.all([loadJobsCatalog(), loadErrorMessages()]));
 const server = setupMockApi();
 const JOB = SAMPLE_JOB_ID;
-const MINE = '/api/my/applications';
+const MINE = endpointPath(jobsContract.endpoints.myApplications);
 
 const application = sampleApplication;
 const page = (items: JobApplication[]) => HttpResponse.json({ items, nextCursor: null, total: items.length });
@@ -43,13 +45,13 @@ describe('MyApplicationToJob', () => {
     let sends = 0;
     server.use(
       http.get(MINE, () => page([])),
-      http.post('/api/job-applications', () => {
+      http.post(jobsContract.endpoints.apply.path, () => {
         sends++;
         return HttpResponse.json({ message: 'You have already applied for this job', code: 'already_applied' }, { status: 409 });
       }),
     );
     // Queued while offline and delivered later (Background Sync, reconnect): the server refuses it.
-    await enqueuePost(APPLICATION_OUTBOX_KIND, '/api/job-applications', { jobId: JOB });
+    await enqueuePost(APPLICATION_OUTBOX_KIND, endpointPath(jobsContract.endpoints.apply), { jobId: JOB });
     await drainOutbox();
     await renderCard('ta');
     const refusal = await screen.findByRole('alert');
@@ -68,9 +70,9 @@ describe('MyApplicationToJob', () => {
   it('an application still on the device says so and offers no second Apply Now', async () => {
     server.use(
       http.get(MINE, () => page([])),
-      http.post('/api/job-applications', () => HttpResponse.error()),
+      http.post(jobsContract.endpoints.apply.path, () => HttpResponse.error()),
     );
-    await enqueuePost(APPLICATION_OUTBOX_KIND, '/api/job-applications', { jobId: JOB });
+    await enqueuePost(APPLICATION_OUTBOX_KIND, endpointPath(jobsContract.endpoints.apply), { jobId: JOB });
     await drainOutbox();
     await renderCard();
     expect(await screen.findByText('Saved on this device — it will be sent when you are back online.')).toBeInTheDocument();

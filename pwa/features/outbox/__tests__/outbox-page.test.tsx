@@ -12,6 +12,9 @@ import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { loadOutboxCatalog } from '../catalog.ts';
 import { OutboxPage } from '../components/outbox-page.tsx';
 import { outboxSummary } from '../kinds.ts';
+import { jobsContract } from '#shared/jobs/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
+import { taxiContract } from '#shared/taxi/contract.ts';
 
 // The kinds of two features, as the route names them (pwa/routes/-components/outbox-kinds.ts).
 const TAXI_OUTBOX_KIND = 'taxi-request';
@@ -33,11 +36,11 @@ function goOnline(online: boolean) {
 /** A taxi request that cannot be sent (no network) and a job application the server refused as already made. */
 async function queueOneWaitingOneRefused() {
   server.use(
-    http.post('/api/taxi-requests', () => HttpResponse.error()),
-    http.post('/api/job-applications', () => HttpResponse.json({ message: 'You have already applied for this job', code: 'already_applied' }, { status: 409 })),
+    http.post(taxiContract.endpoints.create.path, () => HttpResponse.error()),
+    http.post(jobsContract.endpoints.apply.path, () => HttpResponse.json({ message: 'You have already applied for this job', code: 'already_applied' }, { status: 409 })),
   );
-  await enqueuePost(TAXI_OUTBOX_KIND, '/api/taxi-requests', { fromLocation: 'Colombo', toLocation: 'Kandy' });
-  await enqueuePost(APPLICATION_OUTBOX_KIND, '/api/job-applications', { jobId: '7d4f3a52-5f4b-4d47-9a43-0c7a1f0e2b11', fullName: 'Kavitha Sivakumar' });
+  await enqueuePost(TAXI_OUTBOX_KIND, endpointPath(taxiContract.endpoints.create), { fromLocation: 'Colombo', toLocation: 'Kandy' });
+  await enqueuePost(APPLICATION_OUTBOX_KIND, endpointPath(jobsContract.endpoints.apply), { jobId: '7d4f3a52-5f4b-4d47-9a43-0c7a1f0e2b11', fullName: 'Kavitha Sivakumar' });
   await drainOutbox();
   await waitFor(async () => expect((await offlineDb().outbox.toArray()).map((e) => e.status).sort()).toEqual(['failed', 'waiting']));
 }

@@ -11,13 +11,15 @@ import { readItem } from '../../../lib/offline/items.ts';
 import { taxiRequestsList } from '../api/get-taxi-requests.ts';
 import { taxiRequestItem } from '../api/get-taxi-request.ts';
 import { TaxiDetail } from '../components/taxi-detail.tsx';
+import { taxiContract } from '#shared/taxi/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
 
 // The detail page of the list → detail → post pattern (docs/decisions/062): GET /api/taxi-services/:id, the
 // contact area the route passes, and the copy saved on the device when the API cannot be reached.
 
 const server = setupMockApi();
 const item = presentedTaxiRequest({ travelDate: '2099-12-01', travelTime: 'flexible', luggageWeight: 100 });
-const DETAIL = `/api/taxi-services/${item.id}`;
+const DETAIL = endpointPath(taxiContract.endpoints.detail, { params: { id: item.id } });
 
 /** The route passes the payments feature's contact area; here a marker shows what it was given. */
 const renderContact = (request: TaxiRequest) => <span data-testid="contact">{request.contactNumber ?? 'View Contact'}</span>;

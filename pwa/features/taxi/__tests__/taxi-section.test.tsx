@@ -7,8 +7,8 @@ import { openToasts, Toaster } from '../../../components/ui/toast.tsx';
 import { makeUser, renderWithProviders, type RenderWithProvidersOptions } from '../../../test/render.tsx';
 import { TaxiSection } from '../components/taxi-section.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
-
-const LIST = '/api/taxi-services';
+import { authContract } from '#shared/auth/contract.ts';
+import { taxiContract } from '#shared/taxi/contract.ts';
 
 /** A taxi request as the API presents it (no contactNumber in this version). */
 function makeTaxi(overrides: Partial<TaxiRequest> = {}): TaxiRequest {
@@ -41,7 +41,7 @@ const server = setupMockApi();
 function serveList(items: TaxiRequest[]) {
   const requests: URL[] = [];
   server.use(
-    http.get(LIST, ({ request }) => {
+    http.get(taxiContract.endpoints.list.path, ({ request }) => {
       requests.push(new URL(request.url));
       return HttpResponse.json({ items, nextCursor: null, total: items.length });
     }),
@@ -123,7 +123,7 @@ describe('TaxiSection list', () => {
   it('loads the next page with the cursor when "Load more" is pressed', async () => {
     const cursors: (string | null)[] = [];
     server.use(
-      http.get(LIST, ({ request }) => {
+      http.get(taxiContract.endpoints.list.path, ({ request }) => {
         const cursor = new URL(request.url).searchParams.get('cursor');
         cursors.push(cursor);
         return cursor === 'page-2'
@@ -143,7 +143,7 @@ describe('TaxiSection list', () => {
   it('shows an error with a retry that loads the list again', async () => {
     let calls = 0;
     server.use(
-      http.get(LIST, () => {
+      http.get(taxiContract.endpoints.list.path, () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ message: 'boom', code: 'internal_error', requestId: 'r1' }, { status: 500 })
@@ -216,7 +216,7 @@ describe('TaxiSection posting', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.post(LIST, async ({ request }) => {
+      http.post(taxiContract.endpoints.create.path, async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         bodies.push(body);
         await gate;
@@ -272,7 +272,7 @@ describe('TaxiSection posting', () => {
     serveList([]);
     const bodies: unknown[] = [];
     server.use(
-      http.post(LIST, async ({ request }) => {
+      http.post(taxiContract.endpoints.create.path, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json(makeTaxi({ isMine: true }), { status: 201 });
       }),
@@ -291,7 +291,7 @@ describe('TaxiSection posting', () => {
   it('blocks submitting without the required fields and sends nothing', async () => {
     serveList([]);
     let posts = 0;
-    server.use(http.post(LIST, () => void posts++));
+    server.use(http.post(taxiContract.endpoints.create.path, () => void posts++));
     const user = userEvent.setup();
     await renderSection({ user: makeUser() });
     const dialog = await openDialog(user);
@@ -320,7 +320,7 @@ describe('TaxiSection posting', () => {
   it('maps a server 400 on contactNumber to "Valid phone number is required" and shows it inline', async () => {
     serveList([]);
     server.use(
-      http.post(LIST, () =>
+      http.post(taxiContract.endpoints.create.path, () =>
         HttpResponse.json(
           { message: 'Validation failed', code: 'validation_failed', fields: { contactNumber: ['Valid phone number is required'] } },
           { status: 400 },
@@ -343,7 +343,7 @@ describe('TaxiSection posting', () => {
   it('maps a server 400 on a location to "From and to locations are required"', async () => {
     serveList([]);
     server.use(
-      http.post(LIST, () =>
+      http.post(taxiContract.endpoints.create.path, () =>
         HttpResponse.json({ message: 'Validation failed', code: 'validation_failed', fields: { toLocation: ['This text is too long'] } }, { status: 400 }),
       ),
     );
@@ -359,8 +359,8 @@ describe('TaxiSection posting', () => {
   it('says "Please login first" when the session has expired (401)', async () => {
     serveList([]);
     server.use(
-      http.post(LIST, () => HttpResponse.json({ message: 'Login required', code: 'unauthorized' }, { status: 401 })),
-      http.get('/api/auth/user', () => HttpResponse.json({ message: 'Login required', code: 'unauthorized' }, { status: 401 })),
+      http.post(taxiContract.endpoints.create.path, () => HttpResponse.json({ message: 'Login required', code: 'unauthorized' }, { status: 401 })),
+      http.get(authContract.endpoints.user.path, () => HttpResponse.json({ message: 'Login required', code: 'unauthorized' }, { status: 401 })),
     );
     const user = userEvent.setup();
     await renderSection({ user: makeUser() });
@@ -374,7 +374,7 @@ describe('TaxiSection posting', () => {
     serveList([]);
     let attempts = 0;
     server.use(
-      http.post(LIST, () => {
+      http.post(taxiContract.endpoints.create.path, () => {
         attempts++;
         return HttpResponse.error();
       }),
@@ -407,7 +407,7 @@ describe('TaxiSection posting', () => {
       expect(await readListSnapshot('taxi-requests')).toHaveLength(1);
     });
     first.unmount();
-    server.use(http.get(LIST, () => HttpResponse.error()));
+    server.use(http.get(taxiContract.endpoints.list.path, () => HttpResponse.error()));
     await renderSection();
     expect(await screen.findByRole('heading', { name: 'From Trincomalee to Batticaloa' })).toBeInTheDocument();
     expect(await screen.findByText(/^Offline — saved on /)).toBeInTheDocument();

@@ -6,10 +6,13 @@ import type { StoredImage } from '#shared/uploads/schemas.ts';
 import { setupMockApi } from '../../../test/msw.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { ImagePicker } from '../image-picker.tsx';
+import { uploadsContract } from '#shared/uploads/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
 
 const server = setupMockApi();
 
-const UPLOAD_BASE = 'http://localhost:3000/api/objects/uploads/';
+/** The signed upload URLs' start: the contract's upload path, without its id, on the test page's origin. */
+const UPLOAD_BASE = `http://localhost:3000${endpointPath(uploadsContract.endpoints.uploadBytes, { params: { id: '' } })}`;
 
 function storedImage(id: string): StoredImage {
   const objectPath = `/objects/${id}`;
@@ -32,7 +35,7 @@ function storedImage(id: string): StoredImage {
 function serveUploads(putResult: (n: number) => Promise<Response> | Response = () => new Response(null, { status: 200 })) {
   const log = { urls: 0, puts: [] as { type: string; size: number }[], finals: [] as string[] };
   server.use(
-    http.post('/api/objects/upload', () => {
+    http.post(uploadsContract.endpoints.requestUpload.path, () => {
       log.urls += 1;
       const id = crypto.randomUUID();
       return HttpResponse.json({ uploadURL: `${UPLOAD_BASE}${id}?expires=9999999999&signature=sig` });
@@ -42,7 +45,7 @@ function serveUploads(putResult: (n: number) => Promise<Response> | Response = (
       log.puts.push({ type: request.headers.get('content-type') ?? '', size: body.byteLength });
       return putResult(log.puts.length);
     }),
-    http.put('/api/product-images', async ({ request }) => {
+    http.put(uploadsContract.endpoints.productImage.path, async ({ request }) => {
       const { imageURL } = (await request.json()) as { imageURL: string };
       log.finals.push(imageURL);
       return HttpResponse.json(storedImage(imageURL.slice(UPLOAD_BASE.length)));
