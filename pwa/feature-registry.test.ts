@@ -10,6 +10,10 @@ import { EMPLOYER_KEY, MY_APPLICATIONS_KEY } from './features/jobs/api/keys.ts';
 import { QUESTIONS_KEY } from './features/questions/api/keys.ts';
 import { STORE_PRODUCTS_KEY } from './features/store/api/keys.ts';
 import { TAXI_REQUESTS_KEY } from './features/taxi/api/keys.ts';
+import { communityContract } from '#shared/community/contract.ts';
+import { educationContract } from '#shared/education/contract.ts';
+import { jobsContract } from '#shared/jobs/contract.ts';
+import { marriageContract } from '#shared/marriage/contract.ts';
 
 /** Every `…_OUTBOX_KIND = '…'` written in a feature's api/ folder. */
 function kindsWritten(): string[] {
@@ -46,13 +50,19 @@ describe('the PWA feature registry (decision 180)', () => {
   });
 
   it("gives the route audit the list of every named route parameter, from the features' route-params.ts", async () => {
-    expect(await featureParamLists()).toEqual({ jobId: '/api/job-listings', postId: '/api/community-posts', profileId: '/api/marriage-profiles', teacherId: '/api/teachers', courseId: '/api/courses' });
+    expect(await featureParamLists()).toEqual({
+      jobId: jobsContract.endpoints.list.path,
+      postId: communityContract.endpoints.list.path,
+      profileId: marriageContract.endpoints.list.path,
+      teacherId: educationContract.endpoints.teachers.path,
+      courseId: educationContract.endpoints.courses.path,
+    });
   });
 
   it('refuses an outbox kind or a parameter two features declare', () => {
-    const a = defineFeature({ name: 'a', outbox: { x: null } });
-    const b = defineFeature({ name: 'b', outbox: { x: ['b'] } });
+    const a = defineFeature({ name: 'a', outbox: { x: { refreshes: null, label: { id: 'a' } } } });
+    const b = defineFeature({ name: 'b', outbox: { x: { refreshes: ['b'], label: { id: 'b' } } } });
     expect(() => outboxRefreshes([a, b])).toThrow('outbox kind x is declared by both a and b');
-    expect(() => collectParamLists([{ name: 'a', paramLists: { thingId: '/api/things' } }, { name: 'b', paramLists: { thingId: '/api/other-things' } }])).toThrow('route parameter thingId is declared by both a and b');
+    expect(() => collectParamLists([{ name: 'a', paramLists: { thingId: '/api/things' } }, { name: 'b', paramLists: { thingId: '/api/other-things' } }])).toThrow('route parameter thingId is declared by both a and b'); // not a contract path: two made-up lists that clash
   });
 });

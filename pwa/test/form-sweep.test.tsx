@@ -56,6 +56,11 @@ import {
 } from './form-sweep.tsx';
 import { setupMockApi } from './msw.ts';
 import { makeAdmin, makeUser, renderWithProviders } from './render.tsx';
+import { jobsContract } from '#shared/jobs/contract.ts';
+import { educationContract } from '#shared/education/contract.ts';
+import { marriageContract } from '#shared/marriage/contract.ts';
+import { wheelContract } from '#shared/wheel/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
 
 // Every form, in Tamil, submitted empty and with wrong values of each kind: every message shown is a Tamil text of
 // the catalogs — never the validator's own English (spec 000 §8; docs/decisions/178).
@@ -127,7 +132,7 @@ const FORMS: SweptForm[] = [
     file: 'pwa/features/jobs/components/apply-form.tsx',
     name: 'job application',
     user: member,
-    handlers: () => [http.get(`/api/job-listings/${JOB}`, () => HttpResponse.json(job)), http.get('/api/my/applications', () => HttpResponse.json(emptyPage))],
+    handlers: () => [http.get(endpointPath(jobsContract.endpoints.detail, { params: { id: JOB } }), () => HttpResponse.json(job)), http.get(jobsContract.endpoints.myApplications.path, () => HttpResponse.json(emptyPage))],
     ui: () => <ApplyForm jobId={JOB} />,
   },
   { file: 'pwa/features/jobs/components/post-job-form.tsx', name: 'post a job', user: member, ui: () => <PostJobForm /> },
@@ -144,14 +149,14 @@ const FORMS: SweptForm[] = [
     file: 'pwa/features/education/components/teacher-detail.tsx',
     name: 'teacher review',
     user: member,
-    handlers: () => [http.get(`/api/teachers/${JOB}`, () => HttpResponse.json(teacher))],
+    handlers: () => [http.get(endpointPath(educationContract.endpoints.teacher, { params: { id: JOB } }), () => HttpResponse.json(teacher))],
     ui: () => <TeacherDetail id={JOB} />,
   },
   {
     file: 'pwa/features/marriage/components/profile-detail.tsx',
     name: 'report a marriage profile',
     user: member,
-    handlers: () => [http.get(`/api/marriage-profiles/${JOB}`, () => HttpResponse.json(marriageProfile)), http.get('/api/my/marriage-profile', () => new HttpResponse(null, { status: 204 }))],
+    handlers: () => [http.get(endpointPath(marriageContract.endpoints.detail, { params: { id: JOB } }), () => HttpResponse.json(marriageProfile)), http.get(marriageContract.endpoints.myProfile.path, () => new HttpResponse(null, { status: 204 }))],
     ui: () => <ProfileDetail id={JOB} />,
     pick: (forms) => forms.find((f) => f.querySelector('textarea')),
   },
@@ -159,7 +164,7 @@ const FORMS: SweptForm[] = [
     file: 'pwa/features/wheel/components/fairness-page.tsx',
     name: 'check a spin',
     user: member,
-    handlers: () => [http.get('/api/spinning-wheel/fairness', () => HttpResponse.json({ segments: [0, 5, 10, 20, 50, 100], weights: [30, 30, 20, 12, 6, 2], today: { day: '2026-11-27', commitment: 'a'.repeat(64) }, revealed: [] }))],
+    handlers: () => [http.get(wheelContract.endpoints.fairness.path, () => HttpResponse.json({ segments: [0, 5, 10, 20, 50, 100], weights: [30, 30, 20, 12, 6, 2], today: { day: '2026-11-27', commitment: 'a'.repeat(64) }, revealed: [] }))],
     ui: () => <FairnessPage />,
     pick: (forms) => forms.find((f) => f.querySelector('input[name=userId]')),
   },

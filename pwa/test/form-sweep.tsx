@@ -116,10 +116,10 @@ export function refusingApi(): RequestHandler[] {
     return HttpResponse.json({ error: 'Bad request', code: 'validation_failed', message: 'Validation failed', fields }, { status: 400 });
   };
   return [
-    http.post('/api/*', refuse),
-    http.put('/api/*', refuse),
-    http.patch('/api/*', refuse),
-    http.get('/api/*', () => HttpResponse.json({ error: 'Not found', code: 'not_found', message: 'Not found' }, { status: 404 })),
+    http.post('/api/*', refuse), // not a contract path: every endpoint
+    http.put('/api/*', refuse), // not a contract path: every endpoint
+    http.patch('/api/*', refuse), // not a contract path: every endpoint
+    http.get('/api/*', () => HttpResponse.json({ error: 'Not found', code: 'not_found', message: 'Not found' }, { status: 404 })), // not a contract path: every endpoint
   ];
 }
 

@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_DATA_GLOBAL } from '#shared/first-paint.ts';
 import { apiRequest } from './client.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
+import { jobsContract } from '#shared/jobs/contract.ts';
 
 // The pre-rendered page's boot script asks for the first screen's data itself (decision 162); the list's request
 // takes that answer once, instead of asking the server again.
 
-const PATH = '/api/jobs?limit=20';
+const PATH = endpointPath(jobsContract.endpoints.list, { query: { limit: 20 } });
 const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const holder = () => window as unknown as Record<string, Record<string, Promise<Response | Error>> | undefined>;
 
@@ -37,7 +39,7 @@ describe('first-screen answers the boot script fetched', () => {
 
   it('another path, another method or a request with its own headers never takes it', async () => {
     holder()[EARLY_DATA_GLOBAL] = { [PATH]: Promise.resolve(answer({ from: 'boot script' })) };
-    await apiRequest('GET', '/api/jobs?limit=20&cursor=abc');
+    await apiRequest('GET', endpointPath(jobsContract.endpoints.list, { query: { limit: 20, cursor: 'abc' } }));
     await apiRequest('POST', PATH, { title: 'x' });
     await apiRequest('GET', PATH, undefined, { 'Idempotency-Key': 'k' });
     expect(fetchSpy).toHaveBeenCalledTimes(3);

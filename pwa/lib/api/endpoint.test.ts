@@ -19,7 +19,7 @@ describe('callEndpoint', () => {
     fetchSpy.mockResolvedValue(json({ items: [QUESTION], nextCursor: null, total: 1 }));
     const page = await callEndpoint(endpointRef(qa, 'list'), { query: { limit: 20, category: 'visa', search: undefined, answered: 'false' } });
     expect(page.items[0]?.title).toBe('T');
-    expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/questions?limit=20&category=visa&answered=false');
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/questions?limit=20&category=visa&answered=false'); // not a contract path: the URL callEndpoint must build, written out
     expect(fetchSpy.mock.calls[0]?.[1]?.method).toBe('GET');
   });
 
@@ -27,7 +27,7 @@ describe('callEndpoint', () => {
     fetchSpy.mockResolvedValue(json({ votes: 3 }));
     expect(await callEndpoint(endpointRef(qa, 'voteAnswer'), { params: { id: 'a/b' }, body: { direction: 'up' } })).toEqual({ votes: 3 });
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
-    expect([url, init?.method, init?.body]).toEqual(['/api/answers/a%2Fb/vote', 'POST', '{"direction":"up"}']);
+    expect([url, init?.method, init?.body]).toEqual(['/api/answers/a%2Fb/vote', 'POST', '{"direction":"up"}']); // not a contract path: the encoded id callEndpoint must send, written out
   });
 
   it("refuses an answer that is not the contract's", async () => {

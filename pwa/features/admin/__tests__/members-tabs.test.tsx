@@ -8,6 +8,8 @@ import { makeAdmin, makeUser, renderWithProviders } from '../../../test/render.t
 import { setupMockApi } from '../../../test/msw.ts';
 import { loadAdminCatalog } from '../catalog.ts';
 import { MembersPage } from '../components/members-page.tsx';
+import { adminContract } from '#shared/admin/contract.ts';
+import { wheelContract } from '#shared/wheel/contract.ts';
 
 // The admin's user management tabs All, Private and Taxi (spec 001 §2 admin; GET /api/admin/users/private, §7).
 
@@ -24,13 +26,13 @@ describe('Members page tabs', () => {
     const asked: string[] = [];
     const page = (users: AdminUser[]) => HttpResponse.json({ items: users, nextCursor: null, total: users.length });
     server.use(
-      http.get('/api/admin/stats', () => HttpResponse.json({ totalUsers: 2, privateUsers: 1, verifiedUsers: 0, twoFAUsers: 0, activeUsers: 2, suspendedUsers: 0 })),
-      http.get('/api/admin/recent-winners', () => HttpResponse.json([])),
-      http.get('/api/admin/users', () => {
+      http.get(adminContract.endpoints.stats.path, () => HttpResponse.json({ totalUsers: 2, privateUsers: 1, verifiedUsers: 0, twoFAUsers: 0, activeUsers: 2, suspendedUsers: 0 })),
+      http.get(wheelContract.endpoints.adminRecentWinners.path, () => HttpResponse.json([])),
+      http.get(adminContract.endpoints.users.path, () => {
         asked.push('all');
         return page([row(makeUser({ fullName: 'Kavya All' })), row(makeUser({ id: '7d3f0c1e-7c8a-4a57-9a8e-2f3b6c1d0e9f', fullName: 'Ravi Private' }))]);
       }),
-      http.get('/api/admin/users/private', () => {
+      http.get(adminContract.endpoints.privateUsers.path, () => {
         asked.push('private');
         return page([row(makeUser({ id: '7d3f0c1e-7c8a-4a57-9a8e-2f3b6c1d0e9f', fullName: 'Ravi Private' }))]);
       }),

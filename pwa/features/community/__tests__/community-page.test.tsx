@@ -7,6 +7,7 @@ import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { loadCommunityCatalog } from '../catalog.ts';
 import { CommunityPage } from '../components/community-page.tsx';
+import { communityContract } from '#shared/community/contract.ts';
 
 // The community sharing list (issue 19 item 5) on a mocked API: tags, filters sent to the server, and the list
 // saved on the device shown when the API cannot be reached — without any number.
@@ -25,7 +26,7 @@ describe('CommunityPage', () => {
   it('lists posts with their tags and sends kind, category, city and search to the server', async () => {
     const asked: string[] = [];
     server.use(
-      http.get('/api/community-posts', ({ request }) => {
+      http.get(communityContract.endpoints.list.path, ({ request }) => {
         const url = new URL(request.url);
         asked.push(url.search);
         const filtered = url.searchParams.has('kind');
@@ -48,8 +49,8 @@ describe('CommunityPage', () => {
 
   it("?mine=1 shows a member their own posts, found by the server from the session (decision 179)", async () => {
     server.use(
-      http.get('/api/community-posts', () => HttpResponse.json({ items: [post({})], nextCursor: null, total: 1 })),
-      http.get('/api/my/community-posts', () => HttpResponse.json({ items: [post({ id: B, title: 'My old sofa', status: 'closed', isMine: true })], nextCursor: null, total: 1 })),
+      http.get(communityContract.endpoints.list.path, () => HttpResponse.json({ items: [post({})], nextCursor: null, total: 1 })),
+      http.get(communityContract.endpoints.mine.path, () => HttpResponse.json({ items: [post({ id: B, title: 'My old sofa', status: 'closed', isMine: true })], nextCursor: null, total: 1 })),
     );
     await renderWithProviders(<CommunityPage mine />, { user: makeUser(), locale: 'ta' });
     const section = await screen.findByRole('region', { name: 'என் சமூகப் பதிவுகள்' });
@@ -60,7 +61,7 @@ describe('CommunityPage', () => {
   });
 
   it('offers a member "My posts" as a link to ?mine=1, and a guest gets everyone\'s posts whatever the query', async () => {
-    server.use(http.get('/api/community-posts', () => HttpResponse.json({ items: [post({})], nextCursor: null, total: 1 })));
+    server.use(http.get(communityContract.endpoints.list.path, () => HttpResponse.json({ items: [post({})], nextCursor: null, total: 1 })));
     const member = await renderWithProviders(<CommunityPage />, { user: makeUser() });
     expect(await screen.findByRole('link', { name: 'My posts' })).toHaveAttribute('href', '/community?mine=1');
     member.unmount();
@@ -70,12 +71,12 @@ describe('CommunityPage', () => {
   });
 
   it('shows the list saved on the device when the API cannot be reached, without the number', async () => {
-    server.use(http.get('/api/community-posts', () => HttpResponse.json({ items: [post({})], nextCursor: null, total: 1 })));
+    server.use(http.get(communityContract.endpoints.list.path, () => HttpResponse.json({ items: [post({})], nextCursor: null, total: 1 })));
     const first = await renderWithProviders(<CommunityPage />, { user: makeUser() });
     await screen.findByRole('link', { name: 'Free bicycle' });
     first.unmount();
 
-    server.use(http.get('/api/community-posts', () => HttpResponse.error()));
+    server.use(http.get(communityContract.endpoints.list.path, () => HttpResponse.error()));
     const second = await renderWithProviders(<CommunityPage />, { user: makeUser() });
     expect(await screen.findByRole('link', { name: 'Free bicycle' })).toBeInTheDocument();
     expect(await screen.findByText(/^Offline — saved on/)).toBeInTheDocument();

@@ -6,6 +6,8 @@ import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { loadEducationCatalog } from '../catalog.ts';
 import { EducationPage } from '../components/education-page.tsx';
+import { educationContract } from '#shared/education/contract.ts';
+import { paymentsContract } from '#shared/payments/contract.ts';
 
 // "My courses" (decision 179): /education?mine=1 shows a member the courses of their own teacher profile, which
 // the server finds from the session (GET /api/courses?mine=1) — a section of the education page, not a page of its own.
@@ -25,14 +27,14 @@ const page = (items: Course[]) => HttpResponse.json({ items, nextCursor: null, t
 function answerTheRest(hasTeacherProfile: boolean) {
   const asked: string[] = [];
   server.use(
-    http.get('/api/courses', ({ request }) => {
+    http.get(educationContract.endpoints.courses.path, ({ request }) => {
       const url = new URL(request.url);
       asked.push(url.search);
       return url.searchParams.get('mine') === '1' ? page(hasTeacherProfile ? [course()] : []) : page([course({ id: '6b1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4e', title: 'Someone else’s course', canManage: false })]);
     }),
-    http.get('/api/teachers', () => HttpResponse.json({ items: [], nextCursor: null, total: 0 })),
-    http.get('/api/subscription/education/status', () => HttpResponse.json({ isActive: false, expiresAt: null, cancelAtPeriodEnd: false })),
-    http.get('/api/my/teacher-profile', () => (hasTeacherProfile ? HttpResponse.json({ id: TEACHER }) : new HttpResponse(null, { status: 204 }))),
+    http.get(educationContract.endpoints.teachers.path, () => HttpResponse.json({ items: [], nextCursor: null, total: 0 })),
+    http.get(paymentsContract.endpoints.educationSubscriptionStatus.path, () => HttpResponse.json({ isActive: false, expiresAt: null, cancelAtPeriodEnd: false })),
+    http.get(educationContract.endpoints.myTeacher.path, () => (hasTeacherProfile ? HttpResponse.json({ id: TEACHER }) : new HttpResponse(null, { status: 204 }))),
   );
   return asked;
 }

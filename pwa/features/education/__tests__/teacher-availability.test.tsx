@@ -6,6 +6,8 @@ import type { TeacherDetail } from '#shared/education/responses.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { TeacherForm } from '../components/teacher-form.tsx';
+import { educationContract } from '#shared/education/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
 
 // A teacher edits her weekly availability (issue 17 item 5) on "My teacher profile": rows are added, changed and
 // removed, the server receives exactly the rows on screen, and a row whose end is before its start is refused on
@@ -24,8 +26,8 @@ const mine = (over: Partial<TeacherDetail> = {}): TeacherDetail => ({
 function serve(): unknown[] {
   const sent: unknown[] = [];
   server.use(
-    http.get('/api/my/teacher-profile', () => HttpResponse.json(mine())),
-    http.patch(`/api/teachers/${ID}`, async ({ request }) => {
+    http.get(educationContract.endpoints.myTeacher.path, () => HttpResponse.json(mine())),
+    http.patch(endpointPath(educationContract.endpoints.updateTeacher, { params: { id: ID } }), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       sent.push(body);
       return HttpResponse.json({ ...mine(), ...body });

@@ -9,6 +9,9 @@ import { EducationPage } from '../components/education-page.tsx';
 import { TeacherDetail } from '../components/teacher-detail.tsx';
 import { TeacherForm } from '../components/teacher-form.tsx';
 import { timeZoneName } from '../time-zone-name.ts';
+import { educationContract } from '#shared/education/contract.ts';
+import { paymentsContract } from '#shared/payments/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
 
 // A teacher's own page and the education page as a teacher sees them (spec 000 §2 Education: a teacher manages
 // their own profile and courses), in Tamil: place names for time zones, the word for online teaching.
@@ -37,7 +40,7 @@ describe('time zone names (Intl)', () => {
 
 describe('a teacher’s own page', () => {
   it('offers "Edit my profile" and "Add a course" to the teacher, shows "online" as teaching online and the zone as a place (Tamil)', async () => {
-    server.use(http.get(`/api/teachers/${ID}`, () => HttpResponse.json(teacher())));
+    server.use(http.get(endpointPath(educationContract.endpoints.teacher, { params: { id: ID } }), () => HttpResponse.json(teacher())));
     await renderWithProviders(<TeacherDetail id={ID} />, { user: makeUser(), locale: 'ta' });
     await screen.findByRole('heading', { name: 'Meena Raj' });
     expect(screen.getByRole('link', { name: 'என் சுயவிவரத்தைத் திருத்து' })).toHaveAttribute('href', '/become-teacher');
@@ -48,7 +51,7 @@ describe('a teacher’s own page', () => {
   });
 
   it('shows neither to anyone else', async () => {
-    server.use(http.get(`/api/teachers/${ID}`, () => HttpResponse.json(teacher({ canManage: false, phone: null, contactHidden: true }))));
+    server.use(http.get(endpointPath(educationContract.endpoints.teacher, { params: { id: ID } }), () => HttpResponse.json(teacher({ canManage: false, phone: null, contactHidden: true }))));
     await renderWithProviders(<TeacherDetail id={ID} />, { user: makeUser(), locale: 'en' });
     await screen.findByRole('heading', { name: 'Meena Raj' });
     expect(screen.queryByRole('link', { name: 'Edit my profile' })).toBeNull();
@@ -56,7 +59,7 @@ describe('a teacher’s own page', () => {
   });
 
   it('lists the time zones in the form as places (Tamil)', async () => {
-    server.use(http.get('/api/my/teacher-profile', () => HttpResponse.json(teacher())));
+    server.use(http.get(educationContract.endpoints.myTeacher.path, () => HttpResponse.json(teacher())));
     await renderWithProviders(<TeacherForm />, { user: makeUser(), locale: 'ta' });
     const zone = await screen.findByRole('combobox', { name: /நேர வலயம்/ });
     const options = within(zone).getAllByRole('option').map((o) => o.textContent ?? '');
@@ -68,14 +71,14 @@ describe('a teacher’s own page', () => {
 describe('the education page', () => {
   const emptyLists = () =>
     server.use(
-      http.get('/api/teachers', () => HttpResponse.json({ items: [], nextCursor: null, total: 0 })),
-      http.get('/api/courses', () => HttpResponse.json({ items: [], nextCursor: null, total: 0 })),
-      http.get('/api/subscription/education/status', () => HttpResponse.json({ isActive: false, periodEnd: null, cancelAtPeriodEnd: false })),
+      http.get(educationContract.endpoints.teachers.path, () => HttpResponse.json({ items: [], nextCursor: null, total: 0 })),
+      http.get(educationContract.endpoints.courses.path, () => HttpResponse.json({ items: [], nextCursor: null, total: 0 })),
+      http.get(paymentsContract.endpoints.educationSubscriptionStatus.path, () => HttpResponse.json({ isActive: false, periodEnd: null, cancelAtPeriodEnd: false })),
     );
 
   it('offers a teacher their own page instead of "Become a teacher"', async () => {
     emptyLists();
-    server.use(http.get('/api/my/teacher-profile', () => HttpResponse.json(teacher())));
+    server.use(http.get(educationContract.endpoints.myTeacher.path, () => HttpResponse.json(teacher())));
     await renderWithProviders(<EducationPage />, { user: makeUser(), locale: 'en' });
     expect(await screen.findByRole('link', { name: 'My teacher page' })).toHaveAttribute('href', `/teacher/${ID}`);
     expect(screen.queryByRole('link', { name: 'Become a teacher' })).toBeNull();
@@ -83,7 +86,7 @@ describe('the education page', () => {
 
   it('offers a member without a teacher profile (204, no console 404) "Become a teacher"', async () => {
     emptyLists();
-    server.use(http.get('/api/my/teacher-profile', () => new HttpResponse(null, { status: 204 })));
+    server.use(http.get(educationContract.endpoints.myTeacher.path, () => new HttpResponse(null, { status: 204 })));
     await renderWithProviders(<EducationPage />, { user: makeUser(), locale: 'en' });
     expect(await screen.findByRole('link', { name: 'Become a teacher' })).toHaveAttribute('href', '/become-teacher');
   });

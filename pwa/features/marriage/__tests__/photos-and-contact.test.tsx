@@ -7,6 +7,8 @@ import { setupMockApi } from '../../../test/msw.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { loadMarriageCatalog } from '../catalog.ts';
 import { ProfileDetail } from '../components/profile-detail.tsx';
+import { marriageContract } from '#shared/marriage/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
 
 // What a member sees of another profile's photos and contact (docs/decisions/163): the placeholder that says why,
 // the photos once allowed, the contact step (pay for access) or the contact itself, and withdrawing.
@@ -28,8 +30,8 @@ const profile = (overrides: Partial<MarriageProfile> = {}): MarriageProfile => (
 });
 const serve = (p: MarriageProfile) =>
   server.use(
-    http.get(`/api/marriage-profiles/${ID}`, () => HttpResponse.json(p)),
-    http.get('/api/my/marriage-profile', () => new HttpResponse(null, { status: 204 })),
+    http.get(endpointPath(marriageContract.endpoints.detail, { params: { id: ID } }), () => HttpResponse.json(p)),
+    http.get(marriageContract.endpoints.myProfile.path, () => new HttpResponse(null, { status: 204 })),
   );
 
 describe('profile photos and contact after acceptance (decision 163)', () => {
@@ -67,7 +69,7 @@ describe('profile photos and contact after acceptance (decision 163)', () => {
     let withdrawn = false;
     serve(profile({ photos: [photo(1)], photosNote: null, interest: { id: interestId, direction: 'out', status: 'accepted' }, contact: { phoneNumber: '+94771234567', email: 'kavitha@example.com' }, contactNote: null }));
     server.use(
-      http.post(`/api/marriage-interests/${interestId}/withdraw`, () => {
+      http.post(endpointPath(marriageContract.endpoints.withdrawInterest, { params: { id: interestId } }), () => {
         withdrawn = true;
         return HttpResponse.json({ id: interestId, status: 'withdrawn', message: null, createdAt: '2026-11-20T10:00:00.000Z', respondedAt: '2026-11-21T10:00:00.000Z', other: { profileId: ID, name: 'Kavitha Sivakumar', age: 27, city: 'Toronto' } });
       }),

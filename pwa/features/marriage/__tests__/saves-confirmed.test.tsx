@@ -9,6 +9,8 @@ import { makeAdmin, makeUser, renderWithProviders } from '../../../test/render.t
 import { loadMarriageCatalog } from '../catalog.ts';
 import { AdminQueuePage } from '../components/admin-queue.tsx';
 import { MyInterests } from '../components/my-interests.tsx';
+import { marriageContract } from '#shared/marriage/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
 
 // Answering an interest and the administrator's decisions say so on screen once saved (decision 179).
 
@@ -34,8 +36,8 @@ describe('My interests: accept and decline are confirmed', () => {
   ] as const)('%s says so in Tamil', async (button, status, title) => {
     let answered = false;
     server.use(
-      http.get('/api/my/marriage-interests', () => HttpResponse.json({ sent: [], received: [interest(answered ? { status } : {})] })),
-      http.post(`/api/marriage-interests/${INTEREST}/respond`, () => {
+      http.get(marriageContract.endpoints.myInterests.path, () => HttpResponse.json({ sent: [], received: [interest(answered ? { status } : {})] })),
+      http.post(endpointPath(marriageContract.endpoints.respondInterest, { params: { id: INTEREST } }), () => {
         answered = true;
         return HttpResponse.json(interest({ status }));
       }),
@@ -49,8 +51,8 @@ describe('My interests: accept and decline are confirmed', () => {
 
   it('a refusal is an error toast, not a confirmation', async () => {
     server.use(
-      http.get('/api/my/marriage-interests', () => HttpResponse.json({ sent: [], received: [interest()] })),
-      http.post(`/api/marriage-interests/${INTEREST}/respond`, () => HttpResponse.json({ code: 'status_changed', message: 'x' }, { status: 409 })),
+      http.get(marriageContract.endpoints.myInterests.path, () => HttpResponse.json({ sent: [], received: [interest()] })),
+      http.post(endpointPath(marriageContract.endpoints.respondInterest, { params: { id: INTEREST } }), () => HttpResponse.json({ code: 'status_changed', message: 'x' }, { status: 409 })),
     );
     await renderWithProviders(<MyInterests />, { user: makeUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
@@ -69,8 +71,8 @@ describe('Marriage profile administration: each decision names what it did', () 
       ownerEmail: 'kavitha@example.com', reports: [],
     } satisfies AdminMarriageProfile;
     server.use(
-      http.get('/api/admin/marriage-profiles', () => HttpResponse.json({ items: [profile], nextCursor: null, total: 1 })),
-      http.post(`/api/admin/marriage-profiles/${PROFILE}/review`, () => HttpResponse.json({ ...profile, hidden: true })),
+      http.get(marriageContract.endpoints.adminList.path, () => HttpResponse.json({ items: [profile], nextCursor: null, total: 1 })),
+      http.post(endpointPath(marriageContract.endpoints.review, { params: { id: PROFILE } }), () => HttpResponse.json({ ...profile, hidden: true })),
     );
     await renderWithProviders(<AdminQueuePage />, { user: makeAdmin() });
     await userEvent.click(await screen.findByRole('button', { name: 'Hide' }));

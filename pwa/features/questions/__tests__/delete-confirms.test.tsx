@@ -7,6 +7,8 @@ import { openToasts } from '../../../components/ui/toast-store.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { QuestionDetail } from '../components/question-detail.tsx';
+import { questionsContract } from '#shared/questions/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
 
 // Every save confirms on screen (decision 172): deleting one's answer or question says it was deleted.
 
@@ -25,12 +27,12 @@ describe('deleting on the question page confirms on screen', () => {
   it('says "Answer deleted" once the server has deleted the answer, and "Question deleted" for the question', async () => {
     const deleted: string[] = [];
     server.use(
-      http.get(`/api/questions/${Q_ID}`, () => HttpResponse.json({ ...question, answers: deleted.includes(A_ID) ? [] : [answer] })),
-      http.delete(`/api/answers/${A_ID}`, () => {
+      http.get(endpointPath(questionsContract.endpoints.detail, { params: { id: Q_ID } }), () => HttpResponse.json({ ...question, answers: deleted.includes(A_ID) ? [] : [answer] })),
+      http.delete(endpointPath(questionsContract.endpoints.deleteAnswer, { params: { id: A_ID } }), () => {
         deleted.push(A_ID);
         return HttpResponse.json({ message: 'Answer deleted' });
       }),
-      http.delete(`/api/questions/${Q_ID}`, () => {
+      http.delete(endpointPath(questionsContract.endpoints.deleteQuestion, { params: { id: Q_ID } }), () => {
         deleted.push(Q_ID);
         return HttpResponse.json({ message: 'Question deleted' });
       }),

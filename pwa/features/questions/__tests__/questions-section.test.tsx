@@ -8,6 +8,8 @@ import { setupMockApi } from '../../../test/msw.ts';
 import { shownVote } from '../api/votes.ts';
 import { QuestionDetail } from '../components/question-detail.tsx';
 import { QuestionsSection } from '../components/questions-section.tsx';
+import { questionsContract } from '#shared/questions/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
 
 // The Q&A screens (spec 001 §2 Q&A section, §8; issue 15 item 3) on a mocked API.
 
@@ -28,22 +30,22 @@ const answers = (over: Partial<Answer> = {}): Answer[] => [
 function fakeApi(detail: Question & { answers: Answer[] }) {
   const calls = { asked: [] as unknown[], accepted: [] as string[], votes: [] as unknown[], listQueries: [] as string[] };
   server.use(
-    http.get('/api/questions', ({ request }) => {
+    http.get(questionsContract.endpoints.list.path, ({ request }) => {
       calls.listQueries.push(new URL(request.url).search);
       return HttpResponse.json({ items: [detail], nextCursor: null, total: 1 });
     }),
-    http.get(`/api/questions/${Q_ID}`, () => HttpResponse.json(detail)),
-    http.post('/api/questions', async ({ request }) => {
+    http.get(endpointPath(questionsContract.endpoints.detail, { params: { id: Q_ID } }), () => HttpResponse.json(detail)),
+    http.post(questionsContract.endpoints.ask.path, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       calls.asked.push(body);
       if (body.title === 'fail') return HttpResponse.json({ message: 'Validation failed', code: 'validation_failed', fields: { category: ['Valid category is required'] } }, { status: 400 });
       return HttpResponse.json(question({ id: '7f1c1a52-3b1e-4b8e-9a51-0d0f2b1c9e09', title: String(body.title), isMine: true }), { status: 201 });
     }),
-    http.post(`/api/answers/${A_ID}/accept`, () => {
+    http.post(endpointPath(questionsContract.endpoints.accept, { params: { id: A_ID } }), () => {
       calls.accepted.push(A_ID);
       return HttpResponse.json({ message: 'Answer accepted' });
     }),
-    http.post(`/api/questions/${Q_ID}/vote`, async ({ request }) => {
+    http.post(endpointPath(questionsContract.endpoints.voteQuestion, { params: { id: Q_ID } }), async ({ request }) => {
       calls.votes.push(await request.json());
       return HttpResponse.json({ votes: 3 });
     }),
@@ -123,7 +125,7 @@ describe('QuestionDetail', () => {
 });
 
 describe('shownVote', () => {
-  const url = `/api/questions/${Q_ID}/vote`;
+  const url = endpointPath(questionsContract.endpoints.voteQuestion, { params: { id: Q_ID } });
   const entry = (direction: string, status: 'waiting' | 'sent', createdAt: number, sentAt?: number) =>
     ({ id: String(createdAt), kind: 'qa-vote', method: 'POST' as const, url, body: { direction }, status, attempts: 0, nextAttemptAt: 0, createdAt, updatedAt: createdAt, sentAt });
   it('puts the newest vote not yet in the server copy on top of it; a vote the copy includes is not counted twice', () => {

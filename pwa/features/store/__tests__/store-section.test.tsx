@@ -7,6 +7,7 @@ import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { StoreSection } from '../components/store-section.tsx';
+import { storeContract } from '#shared/store/contract.ts';
 
 // The store screens (spec 001 §2 Tamil store section, §4 basket, §5 quote form; issue 14 items 4, 5) on a mocked API.
 
@@ -29,8 +30,8 @@ const product = (over: Partial<StoreProduct>): StoreProduct => ({
 function fakeApi() {
   const calls = { quotes: [] as Record<string, unknown>[] };
   server.use(
-    http.get('/api/tamil-store-products', () => HttpResponse.json({ items: [product({}), product({ id: P2, name: 'Rice', tamilName: 'அரிசி', pricePaise: 30000, price: '300.00', category: 'grains' })], nextCursor: null, total: 2 })),
-    http.post('/api/tamil-store-quote-requests', async ({ request }) => {
+    http.get(storeContract.endpoints.list.path, () => HttpResponse.json({ items: [product({}), product({ id: P2, name: 'Rice', tamilName: 'அரிசி', pricePaise: 30000, price: '300.00', category: 'grains' })], nextCursor: null, total: 2 })),
+    http.post(storeContract.endpoints.quote.path, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       calls.quotes.push(body);
       if (body.contactName === 'Xx') return HttpResponse.json({ message: 'Validation failed', code: 'validation_failed', fields: { contactValue: ['Contact information is required'] } }, { status: 400 });
@@ -85,7 +86,7 @@ describe('StoreSection', () => {
 
   it('shows each price in its seller’s currency with the locale’s formatting, and one basket total per currency (decision 170)', async () => {
     server.use(
-      http.get('/api/tamil-store-products', () =>
+      http.get(storeContract.endpoints.list.path, () =>
         HttpResponse.json({
           items: [product({ currency: 'LKR', pricePaise: 45000, price: '450.00' }), product({ id: P2, name: 'Tea', tamilName: 'தேநீர்', currency: 'GBP', pricePaise: 350, price: '3.50', category: 'beverages' })],
           nextCursor: null,

@@ -7,6 +7,8 @@ import { setupMockApi } from '../../../test/msw.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { AdminStories } from '../components/admin-stories.tsx';
 import { StoriesSection } from '../components/stories-section.tsx';
+import { storiesContract } from '#shared/stories/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
 
 const server = setupMockApi();
 const story: PublicStory = {
@@ -22,7 +24,7 @@ const story: PublicStory = {
 
 describe('success stories (issue 19 item 6)', () => {
   it('the page shows each published story in the reader’s language, paragraph by paragraph', async () => {
-    server.use(http.get('/api/success-stories', () => HttpResponse.json({ items: [story] })));
+    server.use(http.get(storiesContract.endpoints.list.path, () => HttpResponse.json({ items: [story] })));
     await renderWithProviders(<StoriesSection variant="page" />);
     expect(await screen.findByRole('heading', { level: 3, name: 'Two families who met in London' })).toBeInTheDocument();
     expect(screen.getByText('They married last January.')).toBeInTheDocument();
@@ -31,13 +33,13 @@ describe('success stories (issue 19 item 6)', () => {
   });
 
   it('in Tamil the Tamil text is shown', async () => {
-    server.use(http.get('/api/success-stories', () => HttpResponse.json({ items: [story] })));
+    server.use(http.get(storiesContract.endpoints.list.path, () => HttpResponse.json({ items: [story] })));
     await renderWithProviders(<StoriesSection variant="page" />, { locale: 'ta' });
     expect(await screen.findByRole('heading', { level: 3, name: story.titleTa })).toHaveAttribute('lang', 'ta');
   });
 
   it('with no story the page says how to share one, and the home page section is not shown at all', async () => {
-    server.use(http.get('/api/success-stories', () => HttpResponse.json({ items: [] })));
+    server.use(http.get(storiesContract.endpoints.list.path, () => HttpResponse.json({ items: [] })));
     await renderWithProviders(<StoriesSection variant="page" />);
     expect(await screen.findByText(/No stories yet/)).toBeInTheDocument();
     const home = await renderWithProviders(<StoriesSection variant="home" />);
@@ -48,12 +50,12 @@ describe('success stories (issue 19 item 6)', () => {
     const admin: AdminStory = { ...story, consentGivenBy: 'Priya Sivakumar', consentGivenOn: '2026-10-01', consentMethod: 'signed_form', consentNote: '', published: false, publishedAt: null, createdAt: story.publishedAt, updatedAt: story.publishedAt };
     let published: unknown;
     server.use(
-      http.get('/api/admin/success-stories', () => HttpResponse.json({ items: [admin] })),
-      http.patch(`/api/admin/success-stories/${story.id}/published`, async ({ request }) => {
+      http.get(storiesContract.endpoints.admin.path, () => HttpResponse.json({ items: [admin] })),
+      http.patch(endpointPath(storiesContract.endpoints.setPublished, { params: { id: story.id } }), async ({ request }) => {
         published = await request.json();
         return HttpResponse.json({ ...admin, published: true, publishedAt: '2026-11-25T10:00:00.000Z' });
       }),
-      http.get('/api/success-stories', () => HttpResponse.json({ items: [] })),
+      http.get(storiesContract.endpoints.list.path, () => HttpResponse.json({ items: [] })),
     );
     await renderWithProviders(<AdminStories isAdmin />, { user: makeUser({ role: 'admin' }) });
     const item = within((await screen.findAllByRole('listitem'))[0]!);

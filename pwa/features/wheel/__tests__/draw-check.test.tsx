@@ -7,6 +7,8 @@ import { drawFromEntries, seedCommitment } from '#shared/wheel/fairness.ts';
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { DrawCheck } from '../components/draw-check.tsx';
+import { wheelContract } from '#shared/wheel/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
 
 // Checking a past draw on /wheel-fairness (decision 161), on a mocked API serving a real proof.
 
@@ -24,7 +26,7 @@ const REVEALED: Fairness['revealed'] = [
 ];
 
 async function check(proof: DrawProof) {
-  server.use(http.get(`/api/spinning-wheel/draws/${DAY}`, () => HttpResponse.json(proof)));
+  server.use(http.get(endpointPath(wheelContract.endpoints.draw, { params: { day: DAY } }), () => HttpResponse.json(proof)));
   const user = userEvent.setup({ delay: null });
   await renderWithProviders(<DrawCheck revealed={REVEALED} />, { user: me });
   const select = screen.getByLabelText('Draw of the day (UK)');

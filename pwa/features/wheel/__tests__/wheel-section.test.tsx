@@ -6,6 +6,7 @@ import type { SpinHistory, SpinResult, SpinStatus } from '#shared/wheel/response
 import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { setupMockApi } from '../../../test/msw.ts';
 import { historyDot, WheelSection } from '../components/wheel-section.tsx';
+import { wheelContract } from '#shared/wheel/contract.ts';
 
 // The home page's wheel (spec 000 §2 Daily spinning wheel, §4 Spin, §8 Wheel), on a mocked API.
 
@@ -28,13 +29,13 @@ function fakeApi(status: SpinStatus, result?: SpinResult) {
   ];
   let current = status;
   server.use(
-    http.get('/api/spinning-wheel/status', () => HttpResponse.json(current)),
-    http.get('/api/spinning-wheel/history', () => {
+    http.get(wheelContract.endpoints.status.path, () => HttpResponse.json(current)),
+    http.get(wheelContract.endpoints.history.path, () => {
       calls.historyReads += 1;
       return HttpResponse.json({ history });
     }),
-    http.get('/api/recent-winners', () => HttpResponse.json([{ name: 'Kavitha R.', winDate: '2026-11-20', ticketId: 'TC-20261120-ABC123', coins: 100 }])),
-    http.post('/api/spinning-wheel/spin', () => {
+    http.get(wheelContract.endpoints.recentWinners.path, () => HttpResponse.json([{ name: 'Kavitha R.', winDate: '2026-11-20', ticketId: 'TC-20261120-ABC123', coins: 100 }])),
+    http.post(wheelContract.endpoints.spin.path, () => {
       calls.spins += 1;
       if (result?.success) {
         current = { ...current, canSpin: false, balance: result.balance, timeToNextSpin: result.timeToNextSpin };
@@ -108,7 +109,7 @@ describe('WheelSection', () => {
 
   it('shows the spec message and Retry when the status cannot be loaded', async () => {
     fakeApi(STATUS);
-    server.use(http.get('/api/spinning-wheel/status', () => HttpResponse.json({ message: 'down', code: 'internal_error' }, { status: 500 })));
+    server.use(http.get(wheelContract.endpoints.status.path, () => HttpResponse.json({ message: 'down', code: 'internal_error' }, { status: 500 })));
     await renderWithProviders(<WheelSection />, { user: makeUser() });
     expect(await screen.findByText('Error loading status')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
