@@ -14,7 +14,8 @@ import { devModule } from './modules/dev/dev.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { jobsModule } from './modules/jobs/jobs.module.ts';
 import { marriageModule } from './modules/marriage/marriage.module.ts';
-import { paymentsModule } from './modules/payments/payments.module.ts';
+import { collectContactTypes } from './modules/payments/contact-sources.ts';
+import { paymentsModuleFor } from './modules/payments/payments.module.ts';
 import { questionsModule } from './modules/questions/questions.module.ts';
 import { storeModule } from './modules/store/store.module.ts';
 import { taxiModule } from './modules/taxi/taxi.module.ts';
@@ -27,12 +28,25 @@ import { storiesModule } from './modules/stories/stories.module.ts';
 
 /**
  * The composition root's list of features (decision 175, superseding where decision 034 placed it): every module
- * of the API, in mounting and seeding order (docs/decisions/034-module-template.md). The app (api/app.ts), the ORM
- * (`openOrm` below), the seed (api/seed.ts), the background work (api/background.ts) and the test harness loop over
- * this list; nothing under api/db, api/http or api/lib imports it. Adding a feature is one line here and a folder
- * of its own.
+ * of the API but payments, in mounting and seeding order (docs/decisions/034-module-template.md). Adding a feature is
+ * one line here and a folder of its own.
  */
-export const modules: readonly AppModule[] = [healthModule, usersModule, authModule, auditModule, paymentsModule, taxiModule, uploadsModule, jobsModule, storeModule, wheelModule, questionsModule, marriageModule, contactModule, educationModule, communityModule, storiesModule, statsModule, adminModule, devModule];
+const features: readonly AppModule[] = [healthModule, usersModule, authModule, auditModule, taxiModule, uploadsModule, jobsModule, storeModule, wheelModule, questionsModule, marriageModule, contactModule, educationModule, communityModule, storiesModule, statsModule, adminModule, devModule];
+
+/**
+ * Every contact type the features sell behind paid access → the plan that unlocks it (decision 180): each feature
+ * declares its own (shared/<feature>/constants.ts) and registers how to find an item (`contactSources` of its
+ * module); payments list none of them and get this composition's instead.
+ */
+const contactTypes = collectContactTypes(features);
+
+/**
+ * Every module of the API: the features, then payments, made for the contact types they sell (its check-contact-access
+ * body accepts exactly those, and the OpenAPI document lists them). The app (api/app.ts), the ORM (`openOrm` below),
+ * the seed (api/seed.ts), the background work (api/background.ts) and the test harness loop over this list; nothing
+ * under api/db, api/http or api/lib imports it.
+ */
+export const modules: readonly AppModule[] = [...features, paymentsModuleFor(contactTypes)];
 
 /**
  * Every module's rate limits by name (decision 180): each module declares its own (`limits` in its module, written

@@ -102,14 +102,6 @@ export type ContactAccessPlan = (typeof CONTACT_ACCESS_PLANS)[number];
 export const CONTACT_ACCESS_PRICE_PENCE: Record<ContactAccessPlan, number> = { monthly: 100, yearly: 1200 };
 /** Calendar months a yearly contact-access payment lasts. */
 export const CONTACT_ACCESS_YEARLY_MONTHS = 12;
-/**
- * Contact details behind paid access (spec 000 §7 check-contact-access serviceType); more come with their features.
- * `store`: a Tamil store seller's number (spec 000 §1 "marketplace seller"; issue 14 item 3).
- * `teacher`: a teacher's phone, behind the education subscription instead (spec 000 §4 Teacher and education).
- * `community`: a community sharing poster's number (spec 000 §1 "community"; issue 19 item 5).
- */
-export const CONTACT_SERVICE_TYPES = ['taxi', 'store', 'teacher', 'community'] as const;
-export type ContactServiceType = (typeof CONTACT_SERVICE_TYPES)[number];
 /** The £1/month subscription (spec 000 §2 Subscription, §9): price in pence per billing period of this many months. */
 export const SUBSCRIPTION_MONTHLY_PENCE = MEMBERSHIP_MONTHLY_PENCE;
 export const SUBSCRIPTION_INTERVAL_MONTHS = 1;
@@ -148,11 +140,5 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Price of each product in pence of {@link CURRENCY} (a subscription's: per {@link SUBSCRIPTION_INTERVAL_MONTHS}). */
 export const PRODUCT_PRICE_PENCE: Record<Product, number> = { ...CONTACT_ACCESS_PRICE_PENCE, ...SUBSCRIPTION_PRICE_PENCE };
 
-/**
- * Which paid right unlocks the contact of each service type (one entitlement rule, api/modules/payments/
- * entitlement.service.ts): `membership` — a contact-access payment, a coin grant or the £1 subscription;
- * `education` — the education subscription only.
- */
-export const CONTACT_ENTITLEMENT: Record<ContactServiceType, SubscriptionPlan> = { taxi: 'membership', store: 'membership', teacher: 'education', community: 'membership' };
 /** The calendar that "the current month" of a paid period follows (spec 000 §9; ARCHITECTURE.md Database). */
 export const BILLING_TIME_ZONE = 'Europe/London';

@@ -4,6 +4,8 @@
  * the PWA shows each through a bilingual label (pwa/features/community/labels.ts).
  */
 
+import { defineContactTypes } from '../payments/contact-types.ts';
+
 /** What a post is: something offered for free (a donation, help, a lift) or something a member needs. */
 export const COMMUNITY_KINDS = ['offer', 'wanted'] as const;
 export type CommunityKind = (typeof COMMUNITY_KINDS)[number];
@@ -41,3 +43,13 @@ export const COMMUNITY_LIMITS = {
  * (docs/decisions/182-endpoint-contracts.md).
  */
 export const COMMUNITY_CONTRACT_NAME = 'community';
+
+/**
+ * The community feature's paid contact (spec 000 §4 Contact access): a sharing post's number (spec 000 §1 "community";
+ * issue 19 item 5), unlocked by contact access or the membership. Declared here, not in payments (decision 180).
+ */
+export const COMMUNITY_CONTACT_TYPES = defineContactTypes({ community: 'membership' });
+type CommunityContactTypes = typeof COMMUNITY_CONTACT_TYPES;
+declare module '../payments/contact-types.ts' {
+  interface DeclaredContactTypes extends CommunityContactTypes {}
+}

@@ -4,6 +4,8 @@
  * (pwa/features/education/labels.ts). Money in integer pence (GBP); durations in hours.
  */
 
+import { defineContactTypes } from '../payments/contact-types.ts';
+
 /** §3 categories. */
 export const EDUCATION_CATEGORIES = [
   'academic', 'business', 'technology', 'arts_crafts', 'music', 'languages', 'vocational', 'test_prep',
@@ -87,3 +89,13 @@ export const EDUCATION_LIMITS = {
  * without loading the contract's zod (docs/decisions/182-endpoint-contracts.md).
  */
 export const EDUCATION_CONTRACT_NAME = 'education';
+
+/**
+ * The education feature's paid contact: a teacher's phone, unlocked by the £2/month education subscription only
+ * (spec 000 §4 Teacher and education). Declared here, not in payments (decision 180).
+ */
+export const EDUCATION_CONTACT_TYPES = defineContactTypes({ teacher: 'education' });
+type EducationContactTypes = typeof EDUCATION_CONTACT_TYPES;
+declare module '../payments/contact-types.ts' {
+  interface DeclaredContactTypes extends EducationContactTypes {}
+}

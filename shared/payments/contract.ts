@@ -1,6 +1,7 @@
 import { PAYMENTS_CONTRACT_NAME } from './constants.ts';
 import { billingHistorySchema, billingStatusSchema, contactAccessSchema, paymentCreatedSchema, publicConfigSchema, simulatorConfirmResultSchema, subscriptionStatusSchema, webhookReceivedSchema } from './responses.ts';
-import { checkContactAccessBodySchema, simulatorAuthenticateBodySchema, simulatorConfirmBodySchema } from './schemas.ts';
+import type { ContactTypes } from './contact-types.ts';
+import { checkContactAccessBodyFor, checkContactAccessBodySchema, simulatorAuthenticateBodySchema, simulatorConfirmBodySchema } from './schemas.ts';
 import { defineContract, endpoint } from '../contracts/contract.ts';
 
 const PROVIDER_ERROR = 'The payment provider did not answer (`payment_provider_error`)';
@@ -68,7 +69,8 @@ const education = subscription('/api/subscription/education', '£2/month educati
  * access (£1 this London month or £12 for twelve months), the billing status and history, the contact-access check,
  * the two subscriptions, the provider's signed webhook (raw body) and the built-in simulator's card steps (mounted
  * only when the simulator runs). Members only but the configuration and the webhook (401 for guests); amounts are
- * integer pence, times Unix seconds.
+ * integer pence, times Unix seconds. The contact types the check accepts are the composition's: the API binds
+ * {@link paymentsContractFor} (decision 180); this one types `serviceType` as any declared contact type.
  */
 export const paymentsContract = defineContract(PAYMENTS_CONTRACT_NAME, {
   config: endpoint({
@@ -139,3 +141,20 @@ export const paymentsContract = defineContract(PAYMENTS_CONTRACT_NAME, {
     errors: { 402: 'Authentication failed (`authentication_failed`)', ...SIMULATOR_REFUSALS },
   }),
 });
+
+/**
+ * The payments contract of a composition whose features sell `contactTypes` (each declared in its own folder,
+ * decision 180): the same endpoints, the check-contact-access body narrowed to those types
+ * ({@link checkContactAccessBodyFor}). The API's payments module binds and documents this one (api/registry.ts
+ * passes the types in); the PWA and the tests call {@link paymentsContract} (same methods, paths and answers).
+ */
+export function paymentsContractFor(contactTypes: ContactTypes) {
+  const { checkContactAccess } = paymentsContract.endpoints;
+  return defineContract(PAYMENTS_CONTRACT_NAME, {
+    ...paymentsContract.endpoints,
+    checkContactAccess: endpoint({ ...checkContactAccess, body: checkContactAccessBodyFor(contactTypes) }),
+  });
+}
+
+/** The payments contract the API binds (see {@link paymentsContractFor}). */
+export type ComposedPaymentsContract = ReturnType<typeof paymentsContractFor>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { CONTACT_ACCESS_PLANS, CONTACT_SERVICE_TYPES } from '../constants.ts';
+import { CONTACT_ACCESS_PLANS } from '../constants.ts';
+import type { ContactServiceType, ContactTypes } from './contact-types.ts';
 
 /*
  * The payment request schemas (spec 000 §7), written once with `zod/mini` like the response schemas of
@@ -21,12 +22,30 @@ export {
   type SubscriptionStatus,
 } from './responses.ts';
 
-/** POST /api/check-contact-access body (spec 000 §7): which service's contact the member wants to see. */
+const serviceIdField = z.uuid({ error: 'Not a valid id' });
+
+/**
+ * POST /api/check-contact-access body (spec 000 §7): which service's contact the member wants to see, as the PWA
+ * and the tests send it — `serviceType` is typed as a declared contact type (shared/payments/contact-types.ts) and
+ * checked here only for its shape; the API validates and documents the body of
+ * {@link checkContactAccessBodyFor} (the composed features' types, api/registry.ts).
+ */
 export const checkContactAccessBodySchema = z.object({
-  serviceType: z.enum(CONTACT_SERVICE_TYPES, { error: 'Unknown service type' }),
-  serviceId: z.uuid({ error: 'Not a valid id' }),
+  serviceType: z.string({ error: 'Unknown service type' }).check(z.regex(/^[a-z][a-z0-9-]{0,39}$/, 'Unknown service type')) as z.ZodMiniType<ContactServiceType>,
+  serviceId: serviceIdField,
 });
 export type CheckContactAccessBody = z.infer<typeof checkContactAccessBodySchema>;
+
+/**
+ * The check-contact-access body of a composition whose features sell `contactTypes` (decision 180): `serviceType`
+ * is one of them (an enum in the OpenAPI document), anything else 400 `validation_failed` "Unknown service type".
+ */
+export function checkContactAccessBodyFor(contactTypes: ContactTypes) {
+  return z.object({
+    serviceType: z.enum(Object.keys(contactTypes) as ContactServiceType[], { error: 'Unknown service type' }),
+    serviceId: serviceIdField,
+  });
+}
 
 /** A contact-access plan (spec 000 §3 Contact-access plan types). */
 export const contactAccessPlanSchema = z.enum(CONTACT_ACCESS_PLANS);

@@ -3,6 +3,8 @@
  * Codes are stored and sent as is; the PWA shows each through a bilingual label.
  */
 
+import { defineContactTypes } from '../payments/contact-types.ts';
+
 /** Product categories (§3); the list filter also offers `all`, which means no filter. */
 export const STORE_CATEGORIES = ['vegetables', 'fruits', 'grains', 'spices', 'dairy', 'meat', 'fish', 'snacks', 'beverages', 'household'] as const;
 export type StoreCategory = (typeof STORE_CATEGORIES)[number];
@@ -76,3 +78,13 @@ export const QUOTE_REPLY_HOURS = 24;
  * (docs/decisions/182-endpoint-contracts.md).
  */
 export const STORE_CONTRACT_NAME = 'store-products';
+
+/**
+ * The store's paid contact (spec 000 §4 Contact access): a seller's number (spec 000 §1 "marketplace seller"; issue 14
+ * item 3), unlocked by contact access or the membership. Declared here, not in payments (decision 180).
+ */
+export const STORE_CONTACT_TYPES = defineContactTypes({ store: 'membership' });
+type StoreContactTypes = typeof STORE_CONTACT_TYPES;
+declare module '../payments/contact-types.ts' {
+  interface DeclaredContactTypes extends StoreContactTypes {}
+}

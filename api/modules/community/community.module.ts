@@ -1,5 +1,7 @@
+import { COMMUNITY_CONTACT_TYPES } from '#shared/community/constants.ts';
 import { communityContract } from '#shared/community/contract.ts';
 import { defineModule } from '../module.ts';
+import { contactSourcesOf } from '../payments/contact-sources.ts';
 import { communityLimits } from './community.limits.ts';
 import { CommunityPostSchema } from './community.entity.ts';
 import { findOpenPost } from './community.repository.ts';
@@ -17,12 +19,12 @@ export const communityModule = defineModule({
   limits: communityLimits,
   entities: [CommunityPostSchema],
   routes: communityRoutes,
-  contactSources: {
+  contactSources: contactSourcesOf(COMMUNITY_CONTACT_TYPES, {
     community: async (em, id) => {
       const post = await findOpenPost(em, id);
       return post ? { ownerId: post.owner.id, contactNumber: post.contactPhone } : null;
     },
-  },
+  }),
   // A deleted member's open posts close (closed posts leave the list and their number can no longer be bought).
   hideMemberContent: async (em, userId) => {
     await em.nativeUpdate(CommunityPostSchema, { owner: userId, status: 'open' }, { status: 'closed' });

@@ -1,5 +1,7 @@
+import { EDUCATION_CONTACT_TYPES } from '#shared/education/constants.ts';
 import { educationContract } from '#shared/education/contract.ts';
 import { defineModule } from '../module.ts';
+import { contactSourcesOf } from '../payments/contact-sources.ts';
 import { courseRoutes } from './courses.routes.ts';
 import { CourseSchema, TeacherContactSchema, TeacherProfileSchema, TeacherReviewSchema } from './education.entity.ts';
 import { findTeacher } from './education.repository.ts';
@@ -18,12 +20,12 @@ export const educationModule = defineModule({
   contracts: [educationContract],
   entities: [TeacherProfileSchema, CourseSchema, TeacherReviewSchema, TeacherContactSchema],
   routes: (deps) => [...teacherRoutes(deps), ...courseRoutes(deps)],
-  contactSources: {
+  contactSources: contactSourcesOf(EDUCATION_CONTACT_TYPES, {
     teacher: async (em, id) => {
       const teacher = await findTeacher(em, id);
       return teacher ? { ownerId: teacher.owner.id, contactNumber: teacher.phone } : null;
     },
-  },
+  }),
   // A deleted member's teacher profile leaves the marketplace with its courses and reviews.
   hideMemberContent: async (em, userId) => {
     const teacher = await em.findOne(TeacherProfileSchema, { owner: userId });

@@ -1,3 +1,4 @@
+import { EDUCATION_CONTACT_TYPES } from '#shared/education/constants.ts';
 import type { Course as CourseBody, Teacher as TeacherBody, TeacherReview as ReviewBody } from '#shared/education/schemas.ts';
 import { mayManage } from '../../http/ownership.ts';
 import type { ContactAccess, ContactViewer } from '../payments/entitlement.service.ts';
@@ -6,8 +7,8 @@ import type { CourseRow, TeacherRow } from './education.repository.ts';
 /** A datetime read as a Date (entities) or an ISO string (plain rows on some drivers). */
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-/** The paid right that unlocks a teacher's phone (shared CONTACT_ENTITLEMENT.teacher). */
-const TEACHER_CONTACT = 'education' as const;
+/** The paid right that unlocks a teacher's phone, as the education feature declares it (decision 180). */
+const TEACHER_CONTACT = EDUCATION_CONTACT_TYPES.teacher;
 
 /**
  * May `access` see `teacher`'s phone? The one entitlement rule of payments (`maySeeContact`) with the teacher's

@@ -1,12 +1,9 @@
-import { paymentsContract } from '#shared/payments/contract.ts';
 import { currentUser } from '../../http/auth.ts';
 import { bindRoute, type RouteDef } from '../../http/route.ts';
 import { billingHistory } from './billing-history.service.ts';
 import { loadContactAccess } from './entitlement.service.ts';
 import { billingStatus, reconcilePending, startCheckout } from './payments.service.ts';
 import type { PaymentRoutesDeps } from './route-deps.ts';
-
-const endpoints = paymentsContract.endpoints;
 
 /**
  * Contact access (spec 000 §3, §4 Contact access / Payment dialog, §7):
@@ -22,11 +19,13 @@ const endpoints = paymentsContract.endpoints;
  * - `GET /api/billing-status` — member. 200 `{ hasPaid, validUntil }` (Unix seconds or null).
  * - `GET /api/billing/history` — member. 200 the member's payments and what they hold now (billingHistorySchema).
  * - `POST /api/check-contact-access` — member; body `{ serviceType: 'taxi', serviceId }`. 200 `{ hasAccess: true,
- *   contactNumber }` or `{ hasAccess: false }`; 400 `validation_failed`; 404 when the service does not exist.
+ *   contactNumber }` or `{ hasAccess: false }`; 400 `validation_failed` (also for a type no composed feature
+ *   declares: decision 180); 404 when the service does not exist.
  * Guests get 401 on every member route. Method, path, access, schemas and statuses are the contract's
- * (shared/payments/contract.ts, decision 182): this file adds the handlers.
+ * (shared/payments/contract.ts, decision 182; the composition's, `deps.contract`): this file adds the handlers.
  */
 export function billingRoutes(deps: PaymentRoutesDeps): RouteDef[] {
+  const endpoints = deps.contract.endpoints;
   return [
     bindRoute(endpoints.config, {
       handler: () => ({ stripePublishableKey: deps.provider.publishableKey, supportEmail: deps.support.email, supportPhone: deps.support.phone, social: deps.support.social }),

@@ -32,7 +32,7 @@ export type ContactViewer = Pick<User, 'id' | 'role'> | undefined;
 /** A service whose contact is asked for: who posted it, and which paid right unlocks it (default `membership`). */
 export interface ContactService {
   ownerId: string;
-  /** `education`: only the education subscription unlocks it (teachers; shared/constants.ts CONTACT_ENTITLEMENT). */
+  /** `education`: only the education subscription unlocks it (teachers: `EDUCATION_CONTACT_TYPES` of shared/education/constants.ts). */
   entitlement?: SubscriptionPlan;
 }
 

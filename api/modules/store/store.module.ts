@@ -1,5 +1,7 @@
+import { STORE_CONTACT_TYPES } from '#shared/store/constants.ts';
 import { storeContract } from '#shared/store/contract.ts';
 import { defineModule } from '../module.ts';
+import { contactSourcesOf } from '../payments/contact-sources.ts';
 import { storeLimits } from './store.limits.ts';
 import { StoreProductSchema, StoreQuoteRequestSchema } from './store.entity.ts';
 import { findProduct } from './store.repository.ts';
@@ -18,12 +20,12 @@ export const storeModule = defineModule({
   limits: storeLimits,
   entities: [StoreProductSchema, StoreQuoteRequestSchema],
   routes: storeRoutes,
-  contactSources: {
+  contactSources: contactSourcesOf(STORE_CONTACT_TYPES, {
     store: async (em, id) => {
       const product = await findProduct(em, id);
       return product ? { ownerId: product.owner.id, contactNumber: product.contactPhone } : null;
     },
-  },
+  }),
   // A deleted member's goods leave the store with their photos (the quote requests keep their copied lines).
   hideMemberContent: async (em, userId) => {
     for (const product of await em.find(StoreProductSchema, { owner: userId })) await deleteProduct(em, product);

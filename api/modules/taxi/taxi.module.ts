@@ -1,5 +1,7 @@
+import { TAXI_CONTACT_TYPES } from '#shared/taxi/constants.ts';
 import { taxiContract } from '#shared/taxi/contract.ts';
 import { defineModule } from '../module.ts';
+import { contactSourcesOf } from '../payments/contact-sources.ts';
 import { TaxiRequestSchema } from './taxi-request.entity.ts';
 import { findPublishedTaxiRequest, invalidatePublishedTaxiTotal } from './taxi.repository.ts';
 import { taxiRoutes } from './taxi.routes.ts';
@@ -14,12 +16,12 @@ export const taxiModule = defineModule({
   contracts: [taxiContract],
   entities: [TaxiRequestSchema],
   routes: taxiRoutes,
-  contactSources: {
+  contactSources: contactSourcesOf(TAXI_CONTACT_TYPES, {
     taxi: async (em, id) => {
       const request = await findPublishedTaxiRequest(em, id);
       return request ? { ownerId: request.owner.id, contactNumber: request.contactNumber } : null;
     },
-  },
+  }),
   hideMemberContent: async (em, userId) => {
     await em.nativeUpdate(TaxiRequestSchema, { owner: userId }, { isActive: false });
     invalidatePublishedTaxiTotal(em);

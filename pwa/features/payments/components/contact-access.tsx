@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { CONTACT_ACCESS_PRICE_PENCE, type ContactServiceType, type Language } from '#shared/constants.ts';
+import { CONTACT_ACCESS_PRICE_PENCE, type Language } from '#shared/constants.ts';
+import type { ContactServiceType } from '#shared/payments/contact-types.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useOnline } from '../../../lib/offline/hooks.ts';
