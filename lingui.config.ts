@@ -19,6 +19,17 @@ export const OWN_CATALOG_FEATURES: readonly string[] = readdirSync(FEATURES_DIR,
   .map((entry) => entry.name)
   .sort();
 /**
+ * A feature's declarations (pwa/features/<name>/feature.ts, decision 180): the root loads every one on every page, so
+ * their messages (the outbox labels of the /outbox screen) are the main catalog's, whether the feature has a catalog
+ * of its own or not.
+ */
+const DECLARATION = 'feature.ts';
+/** What the main catalog leaves to an own-catalog feature: everything in its folder but its declaration. */
+const ownCatalogSources = (name: string): string[] =>
+  readdirSync(path.join(FEATURES_DIR, name), { withFileTypes: true })
+    .filter((entry) => entry.name !== DECLARATION)
+    .map((entry) => `<rootDir>/pwa/features/${name}/${entry.name}${entry.isDirectory() ? '/**' : ''}`);
+/**
  * The bilingual texts of the API's error codes and the shared schemas' validation messages: a catalog of their own,
  * loaded with their table after the first paint, on the first refusal or before a form's first check
  * (pwa/lib/i18n/error-table/load.ts, decision 153).
@@ -35,13 +46,13 @@ export default defineConfig({
     {
       path: '<rootDir>/pwa/locales/{locale}/messages',
       include: ['<rootDir>/pwa'],
-      exclude: [...NOT_MESSAGES, `<rootDir>/${ERROR_TABLE}/**`, ...OWN_CATALOG_FEATURES.map((name) => `<rootDir>/pwa/features/${name}/**`)],
+      exclude: [...NOT_MESSAGES, `<rootDir>/${ERROR_TABLE}/**`, ...OWN_CATALOG_FEATURES.flatMap(ownCatalogSources)],
     },
     { path: `<rootDir>/${ERROR_TABLE}/locales/{locale}/messages`, include: [`<rootDir>/${ERROR_TABLE}`], exclude: NOT_MESSAGES },
     ...OWN_CATALOG_FEATURES.map((name) => ({
       path: `<rootDir>/pwa/features/${name}/locales/{locale}/messages`,
       include: [`<rootDir>/pwa/features/${name}`],
-      exclude: NOT_MESSAGES,
+      exclude: [...NOT_MESSAGES, `<rootDir>/pwa/features/${name}/${DECLARATION}`],
     })),
   ],
   format: formatter({ lineNumbers: false }),

@@ -1,9 +1,25 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
+
+/**
+ * One kind of post a feature queues in the outbox (pwa/lib/offline/outbox.ts), as the app's shared machinery needs
+ * it: the list a delivered post refreshes and what the /outbox screen calls it (decisions 179, 180).
+ */
+export interface OutboxKindDeclaration {
+  /** The TanStack Query key of the list a delivered post of this kind refreshes, or `null` when it refreshes none (docs/decisions/007). */
+  refreshes: readonly unknown[] | null;
+  /**
+   * What a post of this kind is, in the member's words (a `msg` descriptor). feature.ts is loaded by the root on
+   * every page, so its messages are the main catalog's even in a feature with a catalog of its own (lingui.config.ts).
+   */
+  label: MessageDescriptor;
+}
 
 /**
  * What a PWA feature declares about itself for the app's shared machinery (decision 180): the list the PWA
  * registry (pwa/feature-registry.ts) collects, so a feature adds no entry to a central table — only its line there.
- * (Its route parameters' sample lists are test-only: {@link RouteParamLists}, in its own file.)
+ * (Its route parameters' sample lists are test-only: {@link RouteParamLists}, in its own file.) Constants only: the
+ * root loads every feature.ts on every page.
  */
 export interface PwaFeature {
   /**
@@ -13,11 +29,8 @@ export interface PwaFeature {
   header?: HeaderEntry;
   /** The feature's folder name under pwa/features. */
   name: string;
-  /**
-   * Every outbox kind this feature queues (pwa/lib/offline/outbox.ts) → the TanStack Query key of the list a
-   * delivered post of that kind refreshes, or `null` when it refreshes none (docs/decisions/007).
-   */
-  outbox?: Readonly<Record<string, readonly unknown[] | null>>;
+  /** Every outbox kind this feature queues → the list its delivered posts refresh and its label. */
+  outbox?: Readonly<Record<string, OutboxKindDeclaration>>;
 }
 
 /**
@@ -59,7 +72,16 @@ function mergeDeclared<F extends { name: string }, V>(features: readonly F[], pi
  */
 export function outboxRefreshes(features: readonly PwaFeature[]): Record<string, readonly unknown[]> {
   const all = mergeDeclared(features, (feature) => feature.outbox, 'outbox kind');
-  return Object.fromEntries(Object.entries(all).filter((entry): entry is [string, readonly unknown[]] => entry[1] !== null));
+  return Object.fromEntries(Object.entries(all).flatMap(([kind, { refreshes }]) => (refreshes ? [[kind, refreshes] as const] : [])));
+}
+
+/**
+ * Outbox kind → what the /outbox screen calls its posts (decision 179), from every feature's declaration; a kind
+ * nobody declares shows as "Other post" there. @throws Error when two features declare one kind.
+ */
+export function outboxLabels(features: readonly PwaFeature[]): Record<string, MessageDescriptor> {
+  const all = mergeDeclared(features, (feature) => feature.outbox, 'outbox kind');
+  return Object.fromEntries(Object.entries(all).map(([kind, { label }]) => [kind, label]));
 }
 
 /** Every outbox kind the features queue, refreshing a list or not. @throws Error when two features declare one kind. */
