@@ -80,7 +80,9 @@ describe('authorization matrix', () => {
     expect(routes.filter((r) => r.rule === 'owner' && !OWNER_SAMPLES[key(r)]).map(key)).toEqual([]);
     // …and no module keeps a sample for a route that is not (or no longer) an owner route.
     expect(Object.keys(OWNER_SAMPLES).filter((name) => !routes.some((r) => r.rule === 'owner' && key(r) === name))).toEqual([]);
-    expect(Object.keys(OWNER_SAMPLES)).toHaveLength(10);
+    // The loader finds the samples in the modules' folders (at least the 10 moved there by decision 180); a new
+    // feature's owner route brings its own sample and edits nothing here (decision 183).
+    expect(Object.keys(OWNER_SAMPLES).length).toBeGreaterThanOrEqual(10);
   });
 
   it('mounts development routes only outside production', () => {
