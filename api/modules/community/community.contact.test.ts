@@ -1,4 +1,8 @@
 import { communityPostListSchema, communityPostSchema } from '#shared/community/schemas.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
+import { communityContract } from '#shared/community/contract.ts';
+import { paymentsContract } from '#shared/payments/contract.ts';
+import { call } from '../../test/call.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { signedIn } from '../../test/factories.ts';
 import { pay } from '../payments/payments.test-support.ts';
@@ -21,9 +25,9 @@ describe('poster contact privacy', () => {
     const entitled = { guest: false, unpaid: false, paid: true, poster: true, admin: true };
     for (const [who, agent] of Object.entries(viewers)) {
       const shown = entitled[who as keyof typeof entitled];
-      const detail = await agent.get(`/api/community-posts/${post.id}`);
+      const detail = await call(agent, communityContract.endpoints.detail, { params: { id: post.id } });
       expect(communityPostSchema.parse(detail.body), who).toMatchObject({ contactPhone: shown ? PHONE : null, contactHidden: !shown, contactName: 'Selvi Raj' });
-      for (const path of ['/api/community-posts?limit=100', '/api/community-posts?search=pram', '/api/community-posts?city=leicester']) {
+      for (const path of [endpointPath(communityContract.endpoints.list, { query: { limit: 100 } }), endpointPath(communityContract.endpoints.list, { query: { search: 'pram' } }), endpointPath(communityContract.endpoints.list, { query: { city: 'leicester' } })]) {
         const list = await agent.get(path);
         const listed = communityPostListSchema.parse(list.body).items.find((p) => p.id === post.id)!;
         expect(listed.contactPhone, `${who} ${path}`).toBe(shown ? PHONE : null);
@@ -38,7 +42,7 @@ describe('poster contact privacy', () => {
     const unpaid = await signedIn(app);
     const paid = await signedIn(app);
     await pay(paid.agent, 'monthly');
-    const check = (agent: typeof guest, id = post.id) => agent.post('/api/check-contact-access').send({ serviceType: 'community', serviceId: id });
+    const check = (agent: typeof guest, id = post.id) => call(agent, paymentsContract.endpoints.checkContactAccess, { body: { serviceType: 'community', serviceId: id } });
     expect((await check(guest)).status).toBe(401);
     const refused = await check(unpaid.agent);
     expect(refused.body).toEqual({ hasAccess: false });
@@ -47,7 +51,7 @@ describe('poster contact privacy', () => {
     expect((await check(poster.agent)).body).toEqual({ hasAccess: true, contactNumber: PHONE });
     expect((await check(paid.agent, crypto.randomUUID())).status).toBe(404);
 
-    await poster.agent.patch(`/api/community-posts/${post.id}/status`).send({ status: 'given' });
+    await call(poster.agent, communityContract.endpoints.setStatus, { params: { id: post.id }, body: { status: 'given' } });
     const afterGiven = await check(paid.agent);
     expect(afterGiven.status).toBe(404);
     expect(afterGiven.text).not.toContain(PHONE);

@@ -3,6 +3,9 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
 import { teacherDetailSchema, teacherListSchema } from '#shared/education/schemas.ts';
 import { paymentCreatedSchema, subscriptionStatusSchema } from '#shared/payments/schemas.ts';
+import { educationContract } from '#shared/education/contract.ts';
+import { paymentsContract } from '#shared/payments/contract.ts';
+import { call } from '../../test/call.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createMember, loginAgent } from '../../test/factories.ts';
 import { makeAdmin, pay, testClock } from '../payments/payments.test-support.ts';
@@ -26,12 +29,12 @@ async function newMember(): Promise<{ agent: TestAgent; id: string }> {
 const PHONE = '+447911123456';
 /** What `agent` sees of the teacher's phone in the list, on the page and through the contact-access check. */
 async function phoneSeenBy(agent: TestAgent, teacherId: string) {
-  const list = teacherListSchema.parse((await agent.get('/api/teachers?limit=100')).body).items.find((x) => x.id === teacherId)!;
-  const detail = teacherDetailSchema.parse((await agent.get(`/api/teachers/${teacherId}`)).body);
-  const check = await agent.post('/api/check-contact-access').send({ serviceType: 'teacher', serviceId: teacherId });
+  const list = teacherListSchema.parse((await call(agent, educationContract.endpoints.teachers, { query: { limit: 100 } })).body).items.find((x) => x.id === teacherId)!;
+  const detail = teacherDetailSchema.parse((await call(agent, educationContract.endpoints.teacher, { params: { id: teacherId } })).body);
+  const check = await call(agent, paymentsContract.endpoints.checkContactAccess, { body: { serviceType: 'teacher', serviceId: teacherId } });
   return { list: list.phone, detail: detail.phone, hidden: detail.contactHidden, check: check.status === 401 ? 'login' : check.body };
 }
-const educationStatus = async (agent: TestAgent) => subscriptionStatusSchema.parse((await agent.get('/api/subscription/education/status')).body);
+const educationStatus = async (agent: TestAgent) => subscriptionStatusSchema.parse((await call(agent, paymentsContract.endpoints.educationSubscriptionStatus)).body);
 
 describe('who sees a teacher\'s phone (guest / member / £1 member / education subscriber / teacher / admin)', () => {
   it('only the teacher, the admin and education subscribers; the phone is never in any other response', async () => {
@@ -42,7 +45,7 @@ describe('who sees a teacher\'s phone (guest / member / £1 member / education s
     expect(await phoneSeenBy(t.agent(), profile.id)).toEqual({ ...hidden, check: 'login' });
     const plain = await newMember();
     expect(await phoneSeenBy(plain.agent, profile.id)).toEqual(hidden);
-    const raw = await plain.agent.get(`/api/teachers/${profile.id}`);
+    const raw = await call(plain.agent, educationContract.endpoints.teacher, { params: { id: profile.id } });
     expect(raw.text).not.toContain(PHONE.slice(3));
 
     // The £1 membership unlocks taxi and store numbers, not teachers.
@@ -51,7 +54,7 @@ describe('who sees a teacher\'s phone (guest / member / £1 member / education s
     expect(await phoneSeenBy(member.agent, profile.id)).toEqual(hidden);
 
     const subscriber = await newMember();
-    const created = await subscriber.agent.post('/api/subscription/education/create');
+    const created = await call(subscriber.agent, paymentsContract.endpoints.educationSubscriptionCreate);
     expect(created.status, created.text).toBe(201);
     expect(paymentCreatedSchema.parse(created.body)).toMatchObject({ amountPence: 200, currency: 'GBP' });
     expect((await educationStatus(subscriber.agent)).isActive).toBe(false);
@@ -59,7 +62,7 @@ describe('who sees a teacher\'s phone (guest / member / £1 member / education s
     expect(await educationStatus(subscriber.agent)).toMatchObject({ isActive: true, cancelAtPeriodEnd: false });
     expect(await phoneSeenBy(subscriber.agent, profile.id)).toEqual({ list: PHONE, detail: PHONE, hidden: false, check: { hasAccess: true, contactNumber: PHONE } });
     // The education subscription is its own plan: the £1 membership status stays inactive.
-    expect(subscriptionStatusSchema.parse((await subscriber.agent.get('/api/subscription/status')).body).isActive).toBe(false);
+    expect(subscriptionStatusSchema.parse((await call(subscriber.agent, paymentsContract.endpoints.subscriptionStatus)).body).isActive).toBe(false);
 
     expect((await phoneSeenBy(teacher.agent, profile.id)).detail).toBe(PHONE);
     const admin = await newMember();
@@ -72,14 +75,14 @@ describe('who sees a teacher\'s phone (guest / member / £1 member / education s
     const profile = await createTeacher(teacher.agent, { phone: PHONE });
     const subscriber = await newMember();
     await pay(subscriber.agent, 'education');
-    const second = await subscriber.agent.post('/api/subscription/education/create');
+    const second = await call(subscriber.agent, paymentsContract.endpoints.educationSubscriptionCreate);
     expect(second.status).toBe(409);
     expect(apiErrorSchema.parse(second.body).code).toBe('already_entitled');
 
-    const cancelled = subscriptionStatusSchema.parse((await subscriber.agent.delete('/api/subscription/education/cancel')).body);
+    const cancelled = subscriptionStatusSchema.parse((await call(subscriber.agent, paymentsContract.endpoints.educationSubscriptionCancel)).body);
     expect(cancelled).toMatchObject({ isActive: true, cancelAtPeriodEnd: true });
     expect((await phoneSeenBy(subscriber.agent, profile.id)).detail).toBe(PHONE);
-    expect((await subscriber.agent.delete('/api/subscription/cancel')).status).toBe(404);
+    expect((await call(subscriber.agent, paymentsContract.endpoints.subscriptionCancel)).status).toBe(404);
 
     clock.set(new Date((cancelled.periodEnd! + 1) * 1000));
     try {
@@ -98,28 +101,28 @@ describe('reviews (issue 17 item 5)', () => {
     const review = { rating: 5, text: 'My daughter now reads Tamil stories on her own.' };
 
     const plain = await newMember();
-    const refused = await plain.agent.post(`/api/teachers/${profile.id}/reviews`).send(review);
+    const refused = await call(plain.agent, educationContract.endpoints.reviewTeacher, { params: { id: profile.id }, body: review });
     expect(refused.status).toBe(403);
     expect(apiErrorSchema.parse(refused.body).code).toBe('education_subscription_required');
-    expect((await teacher.agent.post(`/api/teachers/${profile.id}/reviews`).send(review)).status).toBe(409);
+    expect((await call(teacher.agent, educationContract.endpoints.reviewTeacher, { params: { id: profile.id }, body: review })).status).toBe(409);
 
     const [a, b] = [await newMember(), await newMember()];
     await pay(a.agent, 'education');
     await pay(b.agent, 'education');
     // A subscriber who never opened the teacher's page has not contacted them: refused until the phone was shown.
-    const notContacted = await a.agent.post(`/api/teachers/${profile.id}/reviews`).send(review);
+    const notContacted = await call(a.agent, educationContract.endpoints.reviewTeacher, { params: { id: profile.id }, body: review });
     expect(notContacted.status).toBe(403);
     expect(apiErrorSchema.parse(notContacted.body)).toMatchObject({ code: 'teacher_not_contacted', message: "Open the teacher's contact details before writing a review" });
     expect((await phoneSeenBy(a.agent, profile.id)).detail).toBe(profile.phone);
     expect((await phoneSeenBy(b.agent, profile.id)).detail).toBe(profile.phone);
-    expect((await a.agent.post(`/api/teachers/${profile.id}/reviews`).send(review)).status).toBe(201);
-    const again = await a.agent.post(`/api/teachers/${profile.id}/reviews`).send({ rating: 1, text: 'Trying to review a second time.' });
+    expect((await call(a.agent, educationContract.endpoints.reviewTeacher, { params: { id: profile.id }, body: review })).status).toBe(201);
+    const again = await call(a.agent, educationContract.endpoints.reviewTeacher, { params: { id: profile.id }, body: { rating: 1, text: 'Trying to review a second time.' } });
     expect(again.status).toBe(409);
     expect(apiErrorSchema.parse(again.body).code).toBe('already_reviewed');
-    expect((await b.agent.post(`/api/teachers/${profile.id}/reviews`).send({ rating: 4, text: 'Patient and well prepared lessons.' })).status).toBe(201);
-    expect((await b.agent.post(`/api/teachers/${profile.id}/reviews`).send({ rating: 6, text: 'Six stars is not a thing.' })).status).toBe(400);
+    expect((await call(b.agent, educationContract.endpoints.reviewTeacher, { params: { id: profile.id }, body: { rating: 4, text: 'Patient and well prepared lessons.' } })).status).toBe(201);
+    expect((await call(b.agent, educationContract.endpoints.reviewTeacher, { params: { id: profile.id }, body: { rating: 6, text: 'Six stars is not a thing.' } })).status).toBe(400);
 
-    const detail = teacherDetailSchema.parse((await t.agent().get(`/api/teachers/${profile.id}`)).body);
+    const detail = teacherDetailSchema.parse((await call(t.agent(), educationContract.endpoints.teacher, { params: { id: profile.id } })).body);
     expect(detail).toMatchObject({ ratingAverage: 4.5, ratingCount: 2 });
     expect(detail.reviews.map((r) => r.rating).sort()).toEqual([4, 5]);
   });
