@@ -5,6 +5,7 @@ import {
   type ZodOpenApiResponseObject,
 } from 'zod-openapi';
 import { z } from 'zod';
+import { sampleFor } from '#shared/contracts/samples.ts';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
 import type { AccessRule } from './access.ts';
 import { declaredErrors, type RouteDef } from './route.ts';
@@ -120,6 +121,15 @@ function successResponse(route: RouteDef, status: number, schema: z.core.$ZodTyp
   return { description, ...(Object.keys(headers).length ? { headers: z.object(headers) } : {}), ...(schema ? json(schema) : {}) };
 }
 
+/**
+ * The JSON request body of a route: its schema, and the endpoint's sample body (shared/<feature>/samples.ts,
+ * decision 182 "Samples") as the `example` readers can send as it is.
+ */
+function jsonRequestBody(route: RouteDef, body: z.core.$ZodType) {
+  const example = sampleFor(route);
+  return { required: true, content: { 'application/json': { schema: body as z.ZodType, ...(example === undefined ? {} : { example }) } } };
+}
+
 /** koa-router `/api/x/:id` → OpenAPI `/api/x/{id}`. */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
@@ -144,7 +154,7 @@ function operation({ route, tag }: DocumentedRoute, errorResponse: ReturnType<ty
       ...(route.query ? { query: route.query as z.ZodObject } : {}),
       ...(route.idempotent ? { header: z.object({ 'Idempotency-Key': idempotencyKey }) } : {}),
     },
-    ...(route.body ? { requestBody: { required: true, ...json(route.body) } } : {}),
+    ...(route.body ? { requestBody: jsonRequestBody(route, route.body) } : {}),
     ...(route.rawBody ? { requestBody: { required: true, content: { [route.rawBody]: { schema: z.string().meta({ format: 'binary' }) } } } } : {}),
     responses: responses as ZodOpenApiOperationObject['responses'],
   };
@@ -154,7 +164,7 @@ function operation({ route, tag }: DocumentedRoute, errorResponse: ReturnType<ty
  * The OpenAPI 3.1 document of every declared route (served at GET /api/openapi.json; decisions 034 and 173):
  * paths, parameters, bodies and responses from the routes' zod schemas (request shapes as input, responses as
  * output); every status a route can answer ({@link declaredErrors}) with the error contract as the shared
- * component `ApiError`; security schemes (session cookie, same-origin rule, webhook signature); response headers
+ * component `ApiError`; each JSON request body's sample as its `example`; security schemes (session cookie, same-origin rule, webhook signature); response headers
  * (Retry-After, Location, Idempotent-Replayed); the access rule in each description.
  */
 export function buildOpenApiDocument(routes: readonly DocumentedRoute[], info: { version: string; serverUrl: string }) {

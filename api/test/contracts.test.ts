@@ -4,11 +4,15 @@
  * exactly once, bound from its declaration (so the
  * route's access rule, schemas, statuses and headers are the contract's — what the authorization matrix, the bad-input
  * test, the contract test and the OpenAPI document read), and every mounted route is one of them (none declared by
- * hand: `defineRoute` is left for the tests' own fixture routes).
+ * hand: `defineRoute` is left for the tests' own fixture routes). Every endpoint that takes a JSON body has one sample
+ * body (`shared/<feature>/samples.ts`, listed in shared/contracts/samples.ts; decision 182 "Samples") that its body
+ * schema accepts.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { apiDocsContract } from '#shared/contracts/api-docs.ts';
-import { fillPath } from '#shared/contracts/contract.ts';
+import { fillPath, type Endpoint } from '#shared/contracts/contract.ts';
+import { contractSamples, sampleFor } from '#shared/contracts/samples.ts';
 import { modules } from '../registry.ts';
 import { declaredErrors, type RouteDef } from '../http/route.ts';
 import { documentedRoutes } from './declared-routes.ts';
@@ -51,4 +55,31 @@ it("every route's contract is one its module declares (a feature lists its contr
   const declared = new Set(contracts.flatMap((c) => Object.values(c.endpoints)));
   expect(routes.filter((r) => r.endpoint && !declared.has(r.endpoint)).map(label)).toEqual([]);
   expect(new Set(contracts.map((c) => c.name)).size, 'contract names (the PWA query-key roots) are unique').toBe(contracts.length);
+});
+
+/** Whether an endpoint takes a JSON body: a body schema, neither `bodyless` nor `rawBody`. */
+const takesJson = (endpoint: Endpoint) => Boolean(endpoint.body && !endpoint.rawBody && !endpoint.bodyless);
+const bodyEndpoints = contracts.flatMap((c) => Object.entries(c.endpoints).filter(([, e]) => takesJson(e)).map(([name, e]) => [`${c.name}.${name}`, e] as const));
+
+describe('samples (decision 182 "Samples")', () => {
+  it('every endpoint that takes a JSON body has a sample, and every sample is of such an endpoint of a mounted contract', () => {
+    expect(bodyEndpoints.length).toBeGreaterThan(40);
+    expect(bodyEndpoints.filter(([, e]) => sampleFor(e) === undefined).map(([name, e]) => `${name} (${label(e)}): no sample in shared/<feature>/samples.ts`)).toEqual([]);
+    const sampled = contractSamples.flatMap(({ contract, bodies }) => Object.keys(bodies).map((name) => [`${contract.name}.${name}`, contract.endpoints[name]] as const));
+    const mounted = new Set(bodyEndpoints.map(([, e]) => label(e)));
+    expect(sampled.filter(([, e]) => !e || !mounted.has(label(e))).map(([name]) => name)).toEqual([]);
+  });
+
+  it.each(bodyEndpoints)('%s: its sample passes the body schema', (_name, endpoint) => {
+    const result = z.safeParse(endpoint.body!, sampleFor(endpoint));
+    expect(result.error?.issues ?? []).toEqual([]);
+  });
+
+  it('each call makes a fresh sample (a test that changes its body changes no other test\'s)', () => {
+    for (const [, endpoint] of bodyEndpoints) {
+      const first = sampleFor(endpoint);
+      expect(sampleFor(endpoint)).not.toBe(first);
+      expect(sampleFor(endpoint)).toEqual(first);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent.js';
 import { registerBodySchema, type RegisterBody } from '#shared/auth/schemas.ts';
 import { currentUserSchema, type CurrentUser } from '#shared/schemas/current-user.ts';
+import { registrationBody } from '#shared/auth/samples.ts';
 import { isoDateInDays } from '#shared/taxi/samples.ts';
 import { TaxiRequestSchema, type TaxiRequest } from '../modules/taxi/taxi-request.entity.ts';
 import { UserSchema, type User } from '../modules/users/user.entity.ts';
@@ -26,17 +27,7 @@ export interface CreatedMember {
 export async function createMember(t: TestApp, overrides: Partial<RegisterBody> = {}, role: 'member' | 'admin' = 'member'): Promise<CreatedMember> {
   const id = unique();
   const password = overrides.password ?? `pw-${randomBytes(6).toString('hex')}`;
-  const input = registerBodySchema.parse({
-    fullName: 'Test Member',
-    username: `m_${id}`,
-    email: `member-${id}@example.com`,
-    phoneNumber: '+94771234567',
-    address: '1 Temple Road',
-    city: 'Jaffna',
-    country: 'Sri Lanka',
-    ...overrides,
-    password,
-  });
+  const input = registerBodySchema.parse(registrationBody({ fullName: 'Test Member', username: `m_${id}`, email: `member-${id}@example.com`, ...overrides, password }));
   const em = t.orm.em.fork();
   const user = await buildUser(em, input, role);
   await em.flush();
@@ -104,25 +95,7 @@ export async function signedIn(t: TestApp, role: 'member' | 'admin' = 'member', 
   return { ...created, agent: await loginAgent(t, created.user.email, created.password) };
 }
 
-/**
- * A valid POST /api/auth/register body (spec 000 §5 registration) with a unique username and e-mail; `overrides`
- * replace fields as given (including invalid values, for validation tests).
- */
-export function registrationBody(overrides: Record<string, unknown> = {}): RegisterBody & Record<string, unknown> {
-  const id = unique();
-  return {
-    fullName: 'Kavitha Raj',
-    username: `kavitha_${id}`,
-    email: `kavitha-${id}@example.com`,
-    password: 'secret-123',
-    phoneNumber: '+94 77 123 4567',
-    address: '12 Temple Road',
-    city: 'Jaffna',
-    country: 'Sri Lanka',
-    language: 'ta',
-    ...overrides,
-  } as RegisterBody & Record<string, unknown>;
-}
+export { registrationBody } from '#shared/auth/samples.ts';
 
 /**
  * Registers through the real `POST /api/auth/register` (the account flow as a browser does it) with a new

@@ -1,11 +1,14 @@
+import { defineSamples, sampleBody } from '../contracts/contract.ts';
+import { communityContract } from './contract.ts';
 import type { CreateCommunityPostBody } from './schemas.ts';
 
 /**
- * THE valid POST /api/community-posts body of the tests: a free child's bicycle offered in Harrow, no photos.
- * `overrides` replace fields as given (invalid values too, for validation tests).
+ * The sample bodies of the community contract (decision 182 "Samples"; checked by api/test/contracts.test.ts):
+ * `create` is THE valid POST /api/community-posts body of the tests — a free child's bicycle offered in Harrow, no
+ * photos; `setStatus` marks it given.
  */
-export function communityPostBody(overrides: Record<string, unknown> = {}): CreateCommunityPostBody & Record<string, unknown> {
-  return {
+export const communitySamples = defineSamples(communityContract, {
+  create: {
     kind: 'offer',
     category: 'items',
     title: "Child's bicycle, free",
@@ -14,6 +17,14 @@ export function communityPostBody(overrides: Record<string, unknown> = {}): Crea
     contactName: 'Selvi Raj',
     contactPhone: '+44 7911 123456',
     images: [],
-    ...overrides,
-  };
+  },
+  setStatus: { status: 'given' },
+});
+
+/**
+ * The community post sample ({@link communitySamples} `create`) with `overrides` replacing fields as given (invalid
+ * values too, for validation tests).
+ */
+export function communityPostBody(overrides: Record<string, unknown> = {}): CreateCommunityPostBody & Record<string, unknown> {
+  return { ...sampleBody(communitySamples, 'create'), ...overrides } as CreateCommunityPostBody & Record<string, unknown>;
 }

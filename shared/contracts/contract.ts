@@ -123,3 +123,42 @@ export function queryString(query: Record<string, unknown> | undefined): string 
 export function endpointPath(endpoint: Pick<Endpoint, 'path'>, input: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {}): string {
   return `${fillPath(endpoint.path, input.params)}${queryString(input.query)}`;
 }
+
+/** The body `E` takes in (input type of its body schema), or `never` for an endpoint without a JSON body. */
+export type EndpointBody<E extends Endpoint> = E extends Endpoint<infer _P, infer _Q, infer B, Record<number, ContractSchema | null>> ? ([B] extends [ContractSchema] ? z.input<B> : never) : never;
+
+/** Names of the endpoints of `C` that take a JSON body (a body schema: neither `bodyless` nor `rawBody`). */
+export type BodyEndpointName<C extends Contract> = {
+  [K in keyof C['endpoints'] & string]: [EndpointBody<C['endpoints'][K]>] extends [never] ? never : K;
+}[keyof C['endpoints'] & string];
+
+/** A sample body: the value, or a function that makes it when asked (dates relative to today, unique names). */
+export type SampleBody<T> = T | (() => T);
+
+/** One sample body for each endpoint of `C` that takes a JSON body, by endpoint name (a missing one is a type error). */
+export type SampleBodies<C extends Contract> = { readonly [K in BodyEndpointName<C>]: SampleBody<EndpointBody<C['endpoints'][K]>> };
+
+/** A feature's sample bodies (`shared/<feature>/samples.ts`, decision 182 "Samples"): its contract and the bodies. */
+export interface ContractSamples<C extends Contract = Contract> {
+  contract: C;
+  bodies: SampleBodies<C>;
+}
+
+/**
+ * Declares THE sample body of every endpoint of `contract` that takes one (decision 182 "Samples"), typed against
+ * the endpoint's body schema: the tests' valid bodies, the API tests' base for invalid ones and the OpenAPI
+ * document's `example`. api/test/contracts.test.ts checks each passes its schema.
+ */
+export function defineSamples<C extends Contract>(contract: C, bodies: NoInfer<SampleBodies<C>>): ContractSamples<C> {
+  return { contract, bodies };
+}
+
+/** A sample body as a fresh value: a function sample is called, a value is copied (callers may change theirs). */
+export function makeSample<T>(sample: SampleBody<T>): T {
+  return typeof sample === 'function' ? (sample as () => T)() : structuredClone(sample);
+}
+
+/** The sample body of endpoint `name` of a feature's samples, made fresh ({@link makeSample}). */
+export function sampleBody<C extends Contract, K extends BodyEndpointName<C>>(samples: ContractSamples<C>, name: K): EndpointBody<C['endpoints'][K]> {
+  return makeSample(samples.bodies[name] as SampleBody<EndpointBody<C['endpoints'][K]>>);
+}

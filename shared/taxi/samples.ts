@@ -1,3 +1,5 @@
+import { defineSamples, sampleBody } from '../contracts/contract.ts';
+import { taxiContract } from './contract.ts';
 import type { CreateTaxiRequestBody, TaxiRequest } from './schemas.ts';
 
 /** Today's date in UTC plus `days`, as YYYY-MM-DD (travel dates must not be in the past). */
@@ -6,13 +8,12 @@ export function isoDateInDays(days: number, now: Date = new Date()): string {
 }
 
 /**
- * THE valid POST /api/taxi-services body of every test and benchmark (spec 000 §5 Post-taxi form; it satisfies
- * `createTaxiRequestBodySchema`, checked by shared/taxi/schemas.test.ts): Jaffna → Colombo Airport, 3
- * passengers, 20 kg, in 7 days at 08:00, an international number. `overrides` replace fields as given
- * (including invalid values, for validation tests).
+ * The sample bodies of the taxi contract (decision 182 "Samples"). `create` is THE valid POST /api/taxi-services
+ * body of every test and benchmark (spec 000 §5 Post-taxi form): Jaffna → Colombo Airport, 3 passengers, 20 kg, in
+ * 7 days at 08:00, an international number.
  */
-export function taxiBody(overrides: Record<string, unknown> = {}): CreateTaxiRequestBody & Record<string, unknown> {
-  return {
+export const taxiSamples = defineSamples(taxiContract, {
+  create: () => ({
     fromLocation: 'Jaffna',
     toLocation: 'Colombo Airport (BIA)',
     fromCountry: 'Sri Lanka',
@@ -22,8 +23,15 @@ export function taxiBody(overrides: Record<string, unknown> = {}): CreateTaxiReq
     travelDate: isoDateInDays(7),
     travelTime: '08:00',
     additionalNotes: 'Two suitcases.',
-    ...overrides,
-  } as CreateTaxiRequestBody & Record<string, unknown>;
+  }),
+});
+
+/**
+ * The taxi sample ({@link taxiSamples} `create`) with `overrides` replacing fields as given (including invalid
+ * values, for validation tests).
+ */
+export function taxiBody(overrides: Record<string, unknown> = {}): CreateTaxiRequestBody & Record<string, unknown> {
+  return { ...sampleBody(taxiSamples, 'create'), ...overrides } as CreateTaxiRequestBody & Record<string, unknown>;
 }
 
 /**

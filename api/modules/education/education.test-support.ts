@@ -1,44 +1,12 @@
 import type TestAgent from 'supertest/lib/agent.js';
 import type { CreateCourseBody, CreateTeacherBody, Course, Teacher } from '#shared/education/schemas.ts';
+import { courseBody, teacherBody } from '#shared/education/samples.ts';
 import { courseSchema, createTeacherBodySchema, teacherSchema } from '#shared/education/schemas.ts';
 import type { TestApp } from '../../test/harness.ts';
 import type { User } from '../users/user.entity.ts';
 import { TeacherProfileSchema } from './education.entity.ts';
 
-/** A valid teacher profile body; `overrides` replace fields. */
-export function teacherBody(overrides: Partial<CreateTeacherBody> = {}): Record<string, unknown> & CreateTeacherBody {
-  return {
-    name: 'Meena Rajaratnam',
-    phone: '+447911123456',
-    bio: 'I teach Tamil reading and writing to children in the UK, online on weekends.',
-    experience: 8,
-    hourlyRatePence: 1800,
-    categories: ['languages'],
-    subjects: ['tamil'],
-    languages: ['tamil', 'english'],
-    lessonModes: ['online'],
-    city: 'Chennai',
-    timeZone: 'Asia/Kolkata',
-    availability: [{ day: 6, from: '10:00', to: '12:00' }],
-    ...overrides,
-  };
-}
-
-/** A valid course body; `overrides` replace fields. */
-export function courseBody(overrides: Partial<CreateCourseBody> = {}): Record<string, unknown> & CreateCourseBody {
-  return {
-    title: 'Tamil letters for children',
-    description: 'Vowels and consonants with songs and games, for children aged 6 to 10.',
-    category: 'languages',
-    subject: 'tamil',
-    level: 'beginner',
-    language: 'tamil',
-    pricePence: 6000,
-    durationHours: 10,
-    maxStudents: 6,
-    ...overrides,
-  };
-}
+export { courseBody, teacherBody } from '#shared/education/samples.ts';
 
 /** Registers `agent` as a teacher (201 expected). */
 export async function createTeacher(agent: TestAgent, overrides: Partial<CreateTeacherBody> = {}): Promise<Teacher> {

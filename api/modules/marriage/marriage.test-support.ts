@@ -1,31 +1,12 @@
 import type TestAgent from 'supertest/lib/agent.js';
-import type { CreateMarriageProfileBody, MarriageProfile } from '#shared/marriage/schemas.ts';
+import type { MarriageProfile } from '#shared/marriage/schemas.ts';
 import { createMarriageProfileBodySchema, marriageProfileSchema } from '#shared/marriage/schemas.ts';
-import { serverToday, yearsBefore } from '#shared/marriage/age.ts';
+import { profileBody } from '#shared/marriage/samples.ts';
 import type { TestApp } from '../../test/harness.ts';
 import type { User } from '../users/user.entity.ts';
 import { MarriageProfileSchema } from './marriage.entity.ts';
 
-/** A valid profile body of someone `age` years old today (UTC); `overrides` replace fields. */
-export function profileBody(overrides: Partial<CreateMarriageProfileBody> & { age?: number } = {}): Record<string, unknown> & CreateMarriageProfileBody {
-  const { age = 28, ...rest } = overrides;
-  return {
-    name: 'Kavitha Sivakumar',
-    dateOfBirth: yearsBefore(serverToday(new Date()), age),
-    gender: 'female',
-    city: 'Toronto',
-    country: 'Canada',
-    education: 'post_graduate',
-    occupation: 'it_professional',
-    diet: 'vegetarian',
-    heightCm: 162,
-    star: 'rohini',
-    languages: ['Tamil', 'English'],
-    aboutMe: 'யாழ்ப்பாணத்தில் பிறந்து ரொறன்ரோவில் வளர்ந்தேன். I value family and honesty.',
-    managedBy: 'parent',
-    ...rest,
-  };
-}
+export { profileBody } from '#shared/marriage/samples.ts';
 
 /** Creates a profile as `owner` (201 expected). */
 export async function createProfile(owner: TestAgent, overrides: Parameters<typeof profileBody>[0] = {}): Promise<MarriageProfile> {
