@@ -1,6 +1,8 @@
 /** Helpers shared by the e2e specs: test members, the session as the server sees it, the service worker. */
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { authContract } from '../../shared/auth/contract.ts';
+import { endpointPath } from '../../shared/contracts/contract.ts';
 
 /** A new member's registration details; the email and username are unique per call. */
 export function newMember() {
@@ -27,7 +29,7 @@ function memberAddress(): string {
  * request comes from its own forwarded address (the e2e server trusts the proxy header), like a real new member.
  */
 export async function registerViaApi(request: APIRequestContext, member: Member): Promise<void> {
-  const response = await request.post('/api/auth/register', {
+  const response = await request.post(endpointPath(authContract.endpoints.register), {
     headers: { 'x-forwarded-for': memberAddress() },
     data: { ...member, age: 30, country: 'Sri Lanka', postalCode: '', language: 'ta', userType: 'private' },
   });
@@ -49,7 +51,7 @@ export async function memberPage(browser: Browser, options: BrowserContextOption
 
 /** The email of the signed-in user as the server sees the browser's cookie, or null for a guest. */
 export async function sessionEmail(request: APIRequestContext): Promise<string | null> {
-  const response = await request.get('/api/auth/user');
+  const response = await request.get(endpointPath(authContract.endpoints.user));
   if (response.status() === 401) return null;
   expect(response.status()).toBe(200);
   return ((await response.json()) as { email: string }).email;
@@ -86,15 +88,15 @@ let adminPassword: string | undefined;
  */
 export async function adminRequest(request: APIRequestContext): Promise<APIRequestContext> {
   if (!adminPassword) {
-    const forgot = await request.post('/api/auth/forgot-password', { data: { email: 'admin@example.com' } });
+    const forgot = await request.post(endpointPath(authContract.endpoints.forgotPassword), { data: { email: 'admin@example.com' } });
     expect(forgot.status()).toBe(200);
     const { resetToken } = (await forgot.json()) as { resetToken?: string };
     expect(resetToken).toBeTruthy();
     const password = `admin-${randomUUID()}`;
-    expect((await request.post('/api/auth/reset-password', { data: { token: resetToken, newPassword: password } })).status()).toBe(200);
+    expect((await request.post(endpointPath(authContract.endpoints.resetPassword), { data: { token: resetToken, newPassword: password } })).status()).toBe(200);
     adminPassword = password;
   }
-  const login = await request.post('/api/auth/login', { data: { email: 'admin@example.com', password: adminPassword } });
+  const login = await request.post(endpointPath(authContract.endpoints.login), { data: { email: 'admin@example.com', password: adminPassword } });
   expect(login.status(), await login.text()).toBe(200);
   return request;
 }

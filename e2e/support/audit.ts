@@ -5,6 +5,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { authContract } from '../../shared/auth/contract.ts';
+import { endpointPath } from '../../shared/contracts/contract.ts';
 
 /** Width in px of the screen the audit opens a page at; the other widths are reached by resizing. */
 export const FIRST_WIDTH = 390;
@@ -58,7 +60,7 @@ export async function openWithSessionFirst(page: Page, url: string): Promise<num
   };
   await page.route(scripts, holdScripts);
   try {
-    const session = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/user');
+    const session = page.waitForResponse((r) => new URL(r.url()).pathname === endpointPath(authContract.endpoints.user));
     const response = await page.goto(url, { waitUntil: 'commit' });
     const status = (await session).status();
     if (status !== 200) throw new Error(`${url}: the member's session answered ${status}`);
@@ -222,7 +224,7 @@ export async function linksAndIds(page: Page): Promise<{ links: PageLink[]; ids:
 /**
  * Checks the links the walk collected. `links`: each link and the page it was on; `pages`: the element ids of every
  * page the walk opened, by path. A link to a page the walk did not open is asked for by HTTP and must not answer an
- * error (`/api/` links: not 404 — they are navigations, such as a mail's one-click link); a `#fragment` must name an element of
+ * error (links under /api/: not 404 — they are navigations, such as a mail's one-click link); a `#fragment` must name an element of
  * the page it leads to, when the walk opened that page.
  */
 export async function linkProblems(request: APIRequestContext, links: { from: string; link: PageLink }[], pages: Map<string, Set<string>>): Promise<string[]> {
@@ -238,7 +240,7 @@ export async function linkProblems(request: APIRequestContext, links: { from: st
   };
   for (const { from, link } of links) {
     const opened = pages.get(link.path);
-    if (link.path.startsWith('/api/')) {
+    if (link.path.startsWith('/api/')) { // not a contract path: every API path
       if ((await status(link.path, true)) === 404) problems.add(`${link.path} answers 404 (linked from ${from})`);
       continue;
     }

@@ -8,6 +8,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startChild, type Child } from '../../bench/lib/processes.ts';
+import { healthContract } from '../../shared/health/contract.ts';
+import { endpointPath } from '../../shared/contracts/contract.ts';
 
 /** Environment variable naming the seeded template data folder (set by e2e/global-setup.ts for the workers). */
 export const TEMPLATE_ENV = 'E2E_TEMPLATE_DATA_DIR';
@@ -48,7 +50,7 @@ async function start(dataDir: string, keepData = false): Promise<AppServer> {
   const removeData = () => keepData || rmSync(dataDir, { recursive: true, force: true });
   let child: Child;
   try {
-    child = await startChild({ name: 'e2e app server', script: 'api/main.ts', port, env: serverEnv(port, dataDir), readyPath: '/api/health', timeoutMs: 120_000 });
+    child = await startChild({ name: 'e2e app server', script: 'api/main.ts', port, env: serverEnv(port, dataDir), readyPath: endpointPath(healthContract.endpoints.health), timeoutMs: 120_000 });
   } catch (err) {
     removeData();
     throw err;
