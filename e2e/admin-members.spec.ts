@@ -9,6 +9,10 @@ import { type Browser } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { taxiBody } from '#shared/taxi/samples.ts';
 import { adminRequest, memberPage } from './support/app.ts';
+import { authContract } from '../shared/auth/contract.ts';
+import { taxiContract } from '../shared/taxi/contract.ts';
+import { adminContract } from '../shared/admin/contract.ts';
+import { endpointPath } from '../shared/contracts/contract.ts';
 
 const TAG = randomUUID().slice(0, 6);
 
@@ -24,7 +28,7 @@ async function adminPage(browser: Browser) {
 test('search → suspend with a reason → refused and told why → unsuspend → back in', async ({ browser }) => {
   test.setTimeout(120_000);
   const { page: memberTab, member } = await memberPage(browser);
-  expect((await memberTab.request.get('/api/auth/user')).status()).toBe(200);
+  expect((await memberTab.request.get(endpointPath(authContract.endpoints.user))).status()).toBe(200);
 
   const page = await adminPage(browser);
   await page.goto('/admin/users');
@@ -40,7 +44,7 @@ test('search → suspend with a reason → refused and told why → unsuspend �
   await expect(page.getByText('User Suspended').first()).toBeVisible();
   await expect(card.getByText('Suspended', { exact: true })).toBeVisible();
 
-  expect((await memberTab.request.get('/api/auth/user')).status()).toBe(401);
+  expect((await memberTab.request.get(endpointPath(authContract.endpoints.user))).status()).toBe(401);
   await memberTab.goto('/auth');
   const form = memberTab.getByRole('form', { name: 'Log in' });
   await form.getByLabel('Email').fill(member.email);
@@ -51,7 +55,7 @@ test('search → suspend with a reason → refused and told why → unsuspend �
   await card.getByRole('button', { name: 'Unsuspend' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Unsuspend' }).click();
   await expect(page.getByText('User Unsuspended').first()).toBeVisible();
-  const login = await memberTab.request.post('/api/auth/login', { data: { email: member.email, password: member.password } });
+  const login = await memberTab.request.post(endpointPath(authContract.endpoints.login), { data: { email: member.email, password: member.password } });
   expect(login.status()).toBe(200);
 
   await page.goto('/admin/audit-log');
@@ -62,15 +66,15 @@ test('a waiting taxi request approved on /admin/taxi-services appears in the pub
   test.setTimeout(120_000);
   const { page: memberTab } = await memberPage(browser);
   const from = `Point Pedro ${TAG}`;
-  const posted = await memberTab.request.post('/api/taxi-services', { data: taxiBody({ fromLocation: from }) });
+  const posted = await memberTab.request.post(endpointPath(taxiContract.endpoints.create), { data: taxiBody({ fromLocation: from }) });
   expect(posted.status(), await posted.text()).toBe(201);
   const { id } = (await posted.json()) as { id: string };
 
   const page = await adminPage(browser);
   // Take the approval away first, so the request waits like a new one would under review.
-  expect((await page.request.patch(`/api/admin/taxi-services/${id}/status`, { data: { isApproved: false } })).status()).toBe(200);
+  expect((await page.request.patch(endpointPath(adminContract.endpoints.taxiStatus, { params: { id } }), { data: { isApproved: false } })).status()).toBe(200);
   const guest = (await browser.newContext()).request;
-  expect((await guest.get(`/api/taxi-services/${id}`)).status()).toBe(404);
+  expect((await guest.get(endpointPath(taxiContract.endpoints.detail, { params: { id } }))).status()).toBe(404);
 
   await page.goto('/admin/taxi-services');
   await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Pending' }).click();
@@ -80,7 +84,7 @@ test('a waiting taxi request approved on /admin/taxi-services appears in the pub
   await expect(card.getByRole('link', { name: /^\+94/ })).toBeVisible();
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Approved').first()).toBeVisible();
-  await expect.poll(async () => (await guest.get(`/api/taxi-services/${id}`)).status()).toBe(200);
+  await expect.poll(async () => (await guest.get(endpointPath(taxiContract.endpoints.detail, { params: { id } }))).status()).toBe(200);
   await page.goto('/taxi-services');
   await expect(page.getByText(from).first()).toBeVisible();
 });

@@ -7,16 +7,19 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/test.ts';
 import { jobBody } from '#shared/jobs/samples.ts';
 import { adminRequest, memberPage } from './support/app.ts';
+import { jobsContract } from '../shared/jobs/contract.ts';
+import { contactContract } from '../shared/contact/contract.ts';
+import { endpointPath } from '../shared/contracts/contract.ts';
 
 const TAG = randomUUID().slice(0, 6);
 
 test('the administrator approves a waiting job and sees the help-page messages; a member is refused', async ({ browser }) => {
   test.setTimeout(120_000);
   const member = await memberPage(browser);
-  const posted = await member.page.request.post('/api/job-listings', { data: jobBody({ title: `Bookkeeper ${TAG}` }) });
+  const posted = await member.page.request.post(endpointPath(jobsContract.endpoints.create), { data: jobBody({ title: `Bookkeeper ${TAG}` }) });
   expect(posted.status(), await posted.text()).toBe(201);
   const { id: jobId } = (await posted.json()) as { id: string };
-  const sent = await member.page.request.post('/api/contact', { data: { name: 'Nila', email: `nila-${TAG}@example.com`, subject: `Store question ${TAG}`, message: 'How do I change the photos of my product?' } });
+  const sent = await member.page.request.post(endpointPath(contactContract.endpoints.send), { data: { name: 'Nila', email: `nila-${TAG}@example.com`, subject: `Store question ${TAG}`, message: 'How do I change the photos of my product?' } });
   expect(sent.status(), await sent.text()).toBe(201);
 
   await member.page.goto('/admin');
@@ -33,10 +36,10 @@ test('the administrator approves a waiting job and sees the help-page messages; 
   const message = page.getByRole('listitem').filter({ hasText: `Store question ${TAG}` });
   await expect(message.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', new RegExp(`^mailto:nila-${TAG}%40example\\.com\\?subject=Re%3A%20Store%20question`));
   const guest = (await browser.newContext()).request;
-  expect((await guest.get(`/api/job-listings/${jobId}`)).status()).toBe(404);
+  expect((await guest.get(endpointPath(jobsContract.endpoints.detail, { params: { id: jobId } }))).status()).toBe(404);
   await job.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Job approved').first()).toBeVisible();
   await expect(job).toHaveCount(0);
-  expect((await guest.get(`/api/job-listings/${jobId}`)).status()).toBe(200);
+  expect((await guest.get(endpointPath(jobsContract.endpoints.detail, { params: { id: jobId } }))).status()).toBe(200);
   await context.close();
 });

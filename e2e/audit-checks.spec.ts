@@ -106,10 +106,10 @@ test('links: an unknown page, an API 404 and a fragment naming no element are fo
       request,
       [
         { from: '/', link: { path: '/no-such-page-for-the-audit', hash: '' } },
-        { from: '/', link: { path: '/api/no-such-endpoint', hash: '' } },
+        { from: '/', link: { path: '/api/no-such-endpoint', hash: '' } }, // not a contract path: an unknown API path
         { from: '/help', link: { path: '/about', hash: 'no-such-id' } },
       ],
       pages,
     ),
-  ).toEqual(['/no-such-page-for-the-audit answers 404 (linked from /)', '/api/no-such-endpoint answers 404 (linked from /)', '/about#no-such-id: no element with that id (linked from /help)']);
+  ).toEqual(['/no-such-page-for-the-audit answers 404 (linked from /)', '/api/no-such-endpoint answers 404 (linked from /)', '/about#no-such-id: no element with that id (linked from /help)']); // not a contract path: an unknown API path
 });

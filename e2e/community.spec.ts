@@ -9,6 +9,8 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { memberPage, waitForServiceWorkerControl } from './support/app.ts';
 import { png } from './support/png.ts';
+import { communityContract } from '../shared/community/contract.ts';
+import { endpointPath } from '../shared/contracts/contract.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -69,7 +71,7 @@ test('offer with a photo → found by city and search → contact behind "View C
     await expect(page.getByRole('heading', { name: OFFER })).toBeVisible();
     await expect(page.getByRole('button', { name: /^View Contact/ })).toBeVisible();
     await expect(page.locator('body')).not.toContainText(DIGITS);
-    const api = await page.request.get(`/api/community-posts/${offerId}`);
+    const api = await page.request.get(endpointPath(communityContract.endpoints.detail, { params: { id: offerId } }));
     expect(await api.text()).not.toMatch(DIGITS);
   });
 
@@ -101,7 +103,7 @@ test('offer with a photo → found by city and search → contact behind "View C
     await expect(page.getByText('Your post will be sent when you are back online.').first()).toBeVisible();
     await page.context().setOffline(false);
     await expect(page.getByText('Your post will be sent when you are back online.')).toHaveCount(0, { timeout: 30_000 });
-    const listed = (await (await page.request.get(`/api/community-posts?city=${encodeURIComponent(CITY)}&kind=wanted`)).json()) as { items: { title: string }[] };
+    const listed = (await (await page.request.get(endpointPath(communityContract.endpoints.list, { query: { city: CITY, kind: 'wanted' } }))).json()) as { items: { title: string }[] };
     expect(listed.items.filter((p) => p.title === WANTED)).toHaveLength(1);
   });
 
@@ -111,7 +113,7 @@ test('offer with a photo → found by city and search → contact behind "View C
     await page.getByRole('button', { name: 'Mark as given' }).click();
     await expect(page.getByText('Your post is no longer listed').first()).toBeVisible();
     await expect(page.getByText('State: Given')).toBeVisible();
-    expect((await viewer.page.request.get(`/api/community-posts/${offerId}`)).status()).toBe(404);
+    expect((await viewer.page.request.get(endpointPath(communityContract.endpoints.detail, { params: { id: offerId } }))).status()).toBe(404);
     await viewer.page.goto('/community');
     await viewer.page.getByRole('textbox', { name: 'City' }).fill(CITY);
     await viewer.page.getByRole('button', { name: 'Search', exact: true }).click();

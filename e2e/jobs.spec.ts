@@ -9,6 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/test.ts';
 import { adminRequest, memberPage } from './support/app.ts';
+import { jobsContract } from '../shared/jobs/contract.ts';
+import { endpointPath } from '../shared/contracts/contract.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -47,20 +49,20 @@ test('post offline → delivered once → approved → found by Tanglish search 
     await page.context().setOffline(false);
     await expect
       .poll(async () => {
-        const res = await page.request.get('/api/employer/job-listings');
+        const res = await page.request.get(endpointPath(jobsContract.endpoints.employerJobs));
         const items = ((await res.json()) as { items: { id: string; title: string }[] }).items.filter((j) => j.title === TITLE);
         if (items.length === 1) jobId = items[0]!.id;
         return items.length;
       }, { timeout: 30_000 })
       .toBe(1);
     await page.waitForTimeout(1500);
-    const again = (await (await page.request.get('/api/employer/job-listings')).json()) as { items: { title: string }[] };
+    const again = (await (await page.request.get(endpointPath(jobsContract.endpoints.employerJobs))).json()) as { items: { title: string }[] };
     expect(again.items.filter((j) => j.title === TITLE)).toHaveLength(1);
   });
 
   await test.step('the admin approves it', async () => {
     const admin = await adminRequest(request);
-    expect((await admin.post(`/api/admin/job-listings/${jobId}/review`, { data: { decision: 'approve' } })).status()).toBe(200);
+    expect((await admin.post(endpointPath(jobsContract.endpoints.review, { params: { id: jobId } }), { data: { decision: 'approve' } })).status()).toBe(200);
   });
 
   await test.step('a guest searches in Latin letters and finds the Tamil title', async () => {

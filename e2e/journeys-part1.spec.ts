@@ -11,6 +11,9 @@ import { expect, test } from './support/test.ts';
 import { either, tr } from './support/i18n.ts';
 import { adminRequest, htmlLang, newMember, sessionEmail } from './support/app.ts';
 import { fitsTheScreen, journeyScreenshot as screenshot, tamil320 } from './support/tamil-320.ts';
+import { authContract } from '../shared/auth/contract.ts';
+import { jobsContract } from '../shared/jobs/contract.ts';
+import { endpointPath } from '../shared/contracts/contract.ts';
 
 /** The newest verification link mailed to `email` (the development outbox of the e2e server). */
 async function verificationLink(request: APIRequestContext, email: string): Promise<string> {
@@ -60,7 +63,7 @@ test('register in the form → verify the e-mail from the mailed link → the pr
     await expect(page.getByText(await either('Verification Failed'))).toHaveCount(0);
     await fitsTheScreen(page);
     await screenshot(page, 'email-verified');
-    const user = (await (await page.request.get('/api/auth/user')).json()) as { emailVerified: boolean; phoneNumber: string };
+    const user = (await (await page.request.get(endpointPath(authContract.endpoints.user))).json()) as { emailVerified: boolean; phoneNumber: string };
     expect(user).toMatchObject({ emailVerified: true, phoneNumber: '+94771234567' });
   });
   await context.close();
@@ -86,11 +89,11 @@ async function apply(page: Page): Promise<void> {
 
 test('apply, apply again from another device (refused, nothing waits), "Applied on …", withdraw', async ({ browser, baseURL, request }) => {
   const employer = await tamil320(browser, baseURL!, newMember());
-  const posted = await employer.context.request.post('/api/job-listings', { data: jobBody({ title: `கணக்காளர் ${Date.now() % 100000}` }) });
+  const posted = await employer.context.request.post(endpointPath(jobsContract.endpoints.create), { data: jobBody({ title: `கணக்காளர் ${Date.now() % 100000}` }) });
   expect(posted.status(), await posted.text()).toBe(201);
   const { id: jobId } = (await posted.json()) as { id: string };
   const admin = await adminRequest(request);
-  expect((await admin.post(`/api/admin/job-listings/${jobId}/review`, { data: { decision: 'approve' } })).status()).toBe(200);
+  expect((await admin.post(endpointPath(jobsContract.endpoints.review, { params: { id: jobId } }), { data: { decision: 'approve' } })).status()).toBe(200);
 
   const { context, page } = await tamil320(browser, baseURL!, newMember());
   // The same member on a second device (its own device database, so the first one's delivery is no news to it), with
@@ -149,7 +152,7 @@ test('apply, apply again from another device (refused, nothing waits), "Applied 
     await page.reload();
     await expect(page.getByText(withdrawn)).toBeVisible();
     await expect(page.getByRole('button', { name: await either('Withdraw application') })).toHaveCount(0);
-    const mine = (await (await page.request.get(`/api/my/applications?jobId=${jobId}`)).json()) as { items: { status: string }[]; total: number };
+    const mine = (await (await page.request.get(endpointPath(jobsContract.endpoints.myApplications, { query: { jobId } }))).json()) as { items: { status: string }[]; total: number };
     expect(mine.total).toBe(1);
     expect(mine.items[0]!.status).toBe('withdrawn');
   });

@@ -8,6 +8,9 @@ import { expect, test } from './support/test.ts';
 import { either } from './support/i18n.ts';
 import { newMember, sessionEmail, waitForServiceWorkerControl } from './support/app.ts';
 import { fitsTheScreen, journeyScreenshot as screenshot, tamil320 } from './support/tamil-320.ts';
+import { educationContract } from '../shared/education/contract.ts';
+import { authContract } from '../shared/auth/contract.ts';
+import { endpointPath } from '../shared/contracts/contract.ts';
 
 test('wheel: after a spin the win stays, the button stays disabled with the time to the next spin, the history shows it', async ({ browser, baseURL }) => {
   const { context, page } = await tamil320(browser, baseURL!, newMember(), { reducedMotion: 'reduce' });
@@ -33,7 +36,7 @@ test('wheel: after a spin the win stays, the button stays disabled with the time
 
 test('teacher: their own page offers edit and "add a course"; the edit is saved; zones are places, online is online teaching', async ({ browser, baseURL }) => {
   const { context, page } = await tamil320(browser, baseURL!, newMember());
-  const created = await context.request.post('/api/teachers', {
+  const created = await context.request.post(endpointPath(educationContract.endpoints.createTeacher), {
     data: {
       name: 'மீனா ராஜரத்தினம்', phone: '+447911123456', bio: 'I teach Tamil reading and writing to children in the UK, online on weekends.',
       experience: 8, hourlyRatePence: 1800, categories: ['languages'], subjects: ['tamil'], languages: ['tamil', 'english'],
@@ -70,7 +73,7 @@ test('change password: the current one is required, the other device is signed o
   const member = newMember();
   const { context, page } = await tamil320(browser, baseURL!, member);
   const other = await browser.newContext({ baseURL });
-  const login = await other.request.post('/api/auth/login', { data: { email: member.email, password: member.password } });
+  const login = await other.request.post(endpointPath(authContract.endpoints.login), { data: { email: member.email, password: member.password } });
   expect(login.status()).toBe(200);
 
   await page.goto('/profile');
@@ -99,7 +102,7 @@ test('change password: the current one is required, the other device is signed o
   expect(await sessionEmail(other.request)).toBeNull();
   await expect(devices.getByRole('listitem')).toHaveCount(1);
   const fresh = await browser.newContext({ baseURL });
-  expect((await fresh.request.post('/api/auth/login', { data: { email: member.email, password: 'a-new-secret-2026' } })).status()).toBe(200);
+  expect((await fresh.request.post(endpointPath(authContract.endpoints.login), { data: { email: member.email, password: 'a-new-secret-2026' } })).status()).toBe(200);
   await Promise.all([fresh.close(), other.close(), context.close()]);
 });
 

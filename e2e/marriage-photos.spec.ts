@@ -14,6 +14,9 @@ import { expect, test } from './support/test.ts';
 import { either, tr } from './support/i18n.ts';
 import { adminRequest, newMember, registerViaApi, waitForServiceWorkerControl, type Member } from './support/app.ts';
 import { png } from './support/png.ts';
+import { marriageContract } from '../shared/marriage/contract.ts';
+import { paymentsContract } from '../shared/payments/contract.ts';
+import { endpointPath } from '../shared/contracts/contract.ts';
 
 test.describe.configure({ mode: 'serial' });
 // Goes offline under the service worker's control: allowed here (playwright.config.ts blocks it by default).
@@ -90,7 +93,7 @@ test('two photos after acceptance: placeholder → interest → accepted → pho
     await expect(page.getByText(await either('Waiting for approval'))).toBeVisible({ timeout: 30_000 });
     profileId = page.url().split('/').pop()!;
     expect(profileId).toMatch(/^[0-9a-f-]{36}$/);
-    const own = (await (await page.request.get('/api/my/marriage-profile')).json()) as { photos: { objectPath: string; width: number }[]; photoVisibility: string; occupationOther: string };
+    const own = (await (await page.request.get(endpointPath(marriageContract.endpoints.myProfile))).json()) as { photos: { objectPath: string; width: number }[]; photoVisibility: string; occupationOther: string };
     expect(own).toMatchObject({ photoVisibility: 'accepted', occupationOther: 'மருந்தாளர்' });
     expect(own.photos.map((p) => p.width)).toEqual([500, 400]);
     photoPaths = own.photos.map((p) => p.objectPath);
@@ -99,13 +102,13 @@ test('two photos after acceptance: placeholder → interest → accepted → pho
 
   await test.step('the admin approves it; the groom has an approved profile of his own', async () => {
     const admin = await adminRequest(request);
-    expect((await admin.post(`/api/admin/marriage-profiles/${profileId}/review`, { data: { decision: 'approve' } })).status()).toBe(200);
-    const own = await groom.page.request.post('/api/marriage-profiles', {
+    expect((await admin.post(endpointPath(marriageContract.endpoints.review, { params: { id: profileId } }), { data: { decision: 'approve' } })).status()).toBe(200);
+    const own = await groom.page.request.post(endpointPath(marriageContract.endpoints.create), {
       data: { name: `அருண் இராஜேந்திரன் ${TAG}`, dateOfBirth: bornYearsAgo(30), gender: 'male', city: 'London', country: 'United Kingdom', education: 'post_graduate', occupation: 'engineer', diet: 'non_vegetarian', aboutMe: 'Structural engineer in London who plays cricket at weekends.', managedBy: 'self' },
     });
     expect(own.status(), await own.text()).toBe(201);
     const { id } = (await own.json()) as { id: string };
-    expect((await admin.post(`/api/admin/marriage-profiles/${id}/review`, { data: { decision: 'approve' } })).status()).toBe(200);
+    expect((await admin.post(endpointPath(marriageContract.endpoints.review, { params: { id } }), { data: { decision: 'approve' } })).status()).toBe(200);
   });
 
   await test.step('the groom sees the placeholder saying why, the photos\' URLs answer 404, and he sends interest', async () => {
@@ -144,10 +147,10 @@ test('two photos after acceptance: placeholder → interest → accepted → pho
 
   await test.step('with paid contact access the phone and e-mail appear', async () => {
     const { page } = groom;
-    const created = await page.request.post('/api/create-contact-payment');
+    const created = await page.request.post(endpointPath(paymentsContract.endpoints.createContactPayment));
     expect(created.status(), await created.text()).toBe(201);
     const { clientSecret } = (await created.json()) as { clientSecret: string };
-    const confirmed = await page.request.post('/api/payments/simulator/confirm', { data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } });
+    const confirmed = await page.request.post(endpointPath(paymentsContract.endpoints.simulatorConfirm), { data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } });
     expect(confirmed.status(), await confirmed.text()).toBe(200);
     await page.reload();
     await expect(page.locator('a[href^="tel:"]')).toBeVisible({ timeout: 30_000 });

@@ -7,6 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/test.ts';
 import { adminRequest, memberPage } from './support/app.ts';
+import { marriageContract } from '../shared/marriage/contract.ts';
+import { endpointPath } from '../shared/contracts/contract.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -50,18 +52,18 @@ test('create → approved → found by city and age → porutham → interest �
     await expect(page.getByText('Waiting for approval')).toBeVisible();
     profileId = page.url().split('/').pop()!;
     expect(profileId).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await groom.page.request.get(`/api/marriage-profiles/${profileId}`)).status()).toBe(404);
+    expect((await groom.page.request.get(endpointPath(marriageContract.endpoints.detail, { params: { id: profileId } }))).status()).toBe(404);
   });
 
   await test.step('the admin approves it; the groom has an approved profile of his own', async () => {
     const admin = await adminRequest(request);
-    expect((await admin.post(`/api/admin/marriage-profiles/${profileId}/review`, { data: { decision: 'approve' } })).status()).toBe(200);
-    const own = await groom.page.request.post('/api/marriage-profiles', {
+    expect((await admin.post(endpointPath(marriageContract.endpoints.review, { params: { id: profileId } }), { data: { decision: 'approve' } })).status()).toBe(200);
+    const own = await groom.page.request.post(endpointPath(marriageContract.endpoints.create), {
       data: { name: `Arun Rajendran ${TAG}`, dateOfBirth: bornYearsAgo(30), gender: 'male', city: 'London', country: 'United Kingdom', education: 'post_graduate', occupation: 'engineer', diet: 'non_vegetarian', star: 'pushya', aboutMe: 'Structural engineer in London who plays cricket at weekends.', managedBy: 'self' },
     });
     expect(own.status(), await own.text()).toBe(201);
     const { id } = (await own.json()) as { id: string };
-    expect((await admin.post(`/api/admin/marriage-profiles/${id}/review`, { data: { decision: 'approve' } })).status()).toBe(200);
+    expect((await admin.post(endpointPath(marriageContract.endpoints.review, { params: { id } }), { data: { decision: 'approve' } })).status()).toBe(200);
   });
 
   await test.step('the groom filters by city and age, finds her, reads the porutham and expresses interest', async () => {

@@ -8,6 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { newMember, registerViaApi, waitForServiceWorkerControl } from './support/app.ts';
+import { authContract } from '../shared/auth/contract.ts';
+import { taxiContract } from '../shared/taxi/contract.ts';
+import { endpointPath } from '../shared/contracts/contract.ts';
 
 // Goes offline under the service worker's control: allowed here (playwright.config.ts blocks it by default).
 test.use({ serviceWorkers: 'allow' });
@@ -37,9 +40,9 @@ async function savedListViewer(page: Page): Promise<string | null | undefined> {
 test('offline, the owner sees "Your request" with no paid action; a guest on the same browser sees no "Your request"', async ({ page, context }) => {
   const member = newMember();
   await registerViaApi(page.request, member);
-  const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+  const me = (await (await page.request.get(endpointPath(authContract.endpoints.user))).json()) as { id: string };
   const from = `Owner offline ${randomUUID().slice(0, 8)}`;
-  const posted = await page.request.post('/api/taxi-services', {
+  const posted = await page.request.post(endpointPath(taxiContract.endpoints.create), {
     headers: { 'Idempotency-Key': randomUUID() },
     data: { fromLocation: from, toLocation: 'Jaffna', fromCountry: 'Sri Lanka', passengerCount: 2, luggageWeight: 10, contactNumber: '+94 77 765 4321' },
   });

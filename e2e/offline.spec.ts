@@ -10,6 +10,8 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { newMember, registerViaApi, waitForServiceWorkerControl } from './support/app.ts';
+import { taxiContract } from '../shared/taxi/contract.ts';
+import { endpointPath } from '../shared/contracts/contract.ts';
 
 test.describe.configure({ mode: 'serial' });
 // Goes offline under the service worker's control: allowed here (playwright.config.ts blocks it by default).
@@ -22,7 +24,7 @@ test.beforeEach(async ({ page, request: _request }) => {
 
 /** Rows on the server whose fromLocation is `from` (the server decides; nothing is read from the page). */
 async function serverRows(request: APIRequestContext, from: string): Promise<number> {
-  const res = await request.get('/api/taxi-services?limit=100');
+  const res = await request.get(endpointPath(taxiContract.endpoints.list, { query: { limit: 100 } }));
   expect(res.status()).toBe(200);
   const body = (await res.json()) as { items: { fromLocation: string }[] };
   return body.items.filter((i) => i.fromLocation === from).length;
@@ -108,7 +110,7 @@ test('drains 100 queued posts after reconnect with no duplicates', async ({ page
   const travelDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   // Queue 100 posts straight into the app's IndexedDB outbox (the shape of pwa/lib/offline/db.ts OutboxEntry).
   await page.evaluate(
-    async ({ run, travelDate }) => {
+    async ({ run, travelDate, url }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const req = indexedDB.open('tamil-community');
         req.onsuccess = () => resolve(req.result);
@@ -121,7 +123,7 @@ test('drains 100 queued posts after reconnect with no duplicates', async ({ page
           id: crypto.randomUUID(),
           kind: 'taxi-request',
           method: 'POST',
-          url: '/api/taxi-services',
+          url,
           body: { fromLocation: `Drain ${run} #${i}`, toLocation: 'Colombo', fromCountry: 'Sri Lanka', passengerCount: 1, luggageWeight: 0, contactNumber: '+94771234567', travelDate },
           status: 'waiting',
           attempts: 0,
@@ -136,7 +138,7 @@ test('drains 100 queued posts after reconnect with no duplicates', async ({ page
       });
       db.close();
     },
-    { run, travelDate },
+    { run, travelDate, url: endpointPath(taxiContract.endpoints.create) },
   );
 
   const start = Date.now();
@@ -162,7 +164,7 @@ test('drains 100 queued posts after reconnect with no duplicates', async ({ page
   let onServer = 0;
   let cursor: string | null = null;
   do {
-    const res = await page.request.get(`/api/taxi-services?limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+    const res = await page.request.get(endpointPath(taxiContract.endpoints.list, { query: { limit: 100, cursor } }));
     const body = (await res.json()) as { items: { fromLocation: string }[]; nextCursor: string | null };
     onServer += body.items.filter((i) => i.fromLocation.startsWith(`Drain ${run} #`)).length;
     cursor = body.nextCursor;

@@ -8,6 +8,8 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { newMember, registerViaApi } from './support/app.ts';
 import { either, tr } from './support/i18n.ts';
+import { paymentsContract } from '../shared/payments/contract.ts';
+import { endpointPath } from '../shared/contracts/contract.ts';
 
 /** Requests the page made to any host but our own server. */
 function foreignRequests(page: Page, baseURL: string): string[] {
@@ -54,7 +56,7 @@ test.describe('paid contact access on the simulator', () => {
     await expect(card.locator('a[href^="tel:+"]')).toBeVisible();
     // After the list refresh every request carries its number; the server decided, not the page.
     await expect(page.getByRole('button', { name: /^(View Contact|தொடர்பைக் காண்க) \(£1\)$/ })).toHaveCount(0);
-    const status = await page.request.get('/api/billing-status');
+    const status = await page.request.get(endpointPath(paymentsContract.endpoints.billingStatus));
     expect(((await status.json()) as { hasPaid: boolean }).hasPaid).toBe(true);
     expect(foreign).toEqual([]);
   });
@@ -74,7 +76,7 @@ test.describe('paid contact access on the simulator', () => {
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('main').locator('a[href^="tel:"]')).toHaveCount(0);
-    const check = await page.request.get('/api/billing-status');
+    const check = await page.request.get(endpointPath(paymentsContract.endpoints.billingStatus));
     expect(((await check.json()) as { hasPaid: boolean }).hasPaid).toBe(false);
     expect(foreign).toEqual([]);
   });
@@ -100,7 +102,7 @@ test('subscribe for £1/month → active → cancel → the end date is shown', 
   await expect(page.getByText(`Your subscription is cancelled and ends on ${date}.`, { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
 
-  const status = (await (await page.request.get('/api/subscription/status')).json()) as { isActive: boolean; cancelAtPeriodEnd: boolean };
+  const status = (await (await page.request.get(endpointPath(paymentsContract.endpoints.subscriptionStatus))).json()) as { isActive: boolean; cancelAtPeriodEnd: boolean };
   expect(status).toMatchObject({ isActive: true, cancelAtPeriodEnd: true });
   expect(foreign).toEqual([]);
 });
@@ -116,7 +118,7 @@ test('pay once for the month, then everything that sells contact access says unt
   const dialog = page.getByRole('dialog', { name: 'View contact details' });
   await expect(dialog).toBeVisible();
   // A second tap, as on a flaky connection: the same payment, not a second one.
-  const again = await page.request.post('/api/create-contact-payment');
+  const again = await page.request.post(endpointPath(paymentsContract.endpoints.createContactPayment));
   expect(again.status()).toBe(201);
   await payWithCard(page, '4242 4242 4242 4242', /^Pay £1$/);
   await expect(toastRegion(page)).toContainText('Payment Successful!');
@@ -135,10 +137,10 @@ test('pay once for the month, then everything that sells contact access says unt
   await expect(page.getByRole('article').first().locator('a[href^="tel:+"]')).toBeVisible();
   await expect(page.getByRole('button', { name: /^View Contact/ })).toHaveCount(0);
   // And the server refuses to sell it again, saying until when.
-  const refused = await page.request.post('/api/create-yearly-subscription');
+  const refused = await page.request.post(endpointPath(paymentsContract.endpoints.createYearlyPayment));
   expect(refused.status()).toBe(409);
   expect(await refused.json()).toMatchObject({ code: 'already_entitled', entitledUntil: expect.any(Number) });
-  const history = (await (await page.request.get('/api/billing/history')).json()) as { payments: { status: string; amountPence: number }[] };
+  const history = (await (await page.request.get(endpointPath(paymentsContract.endpoints.billingHistory))).json()) as { payments: { status: string; amountPence: number }[] };
   expect(history.payments).toEqual([expect.objectContaining({ status: 'succeeded', amountPence: 100 })]);
   expect(foreign).toEqual([]);
 });

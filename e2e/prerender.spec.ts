@@ -12,6 +12,8 @@ import { newMember, registerViaApi } from './support/app.ts';
 import { tr, type Language } from './support/i18n.ts';
 import { FIRST_RENDER_MARK } from '../shared/first-paint.ts';
 import { publicRoutes } from './support/routes.ts';
+import { authContract } from '../shared/auth/contract.ts';
+import { endpointPath } from '../shared/contracts/contract.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LANGUAGES: Language[] = ['ta', 'en'];
@@ -131,7 +133,7 @@ test.describe('the home page below the fold (its own chunk, decision 144)', () =
       await held;
       await route.continue();
     });
-    const session = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/user');
+    const session = page.waitForResponse((r) => new URL(r.url()).pathname === endpointPath(authContract.endpoints.user));
     await page.goto('/', { waitUntil: 'commit' }); // 'load' would wait for the held scripts
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'en');
     expect((await session).status()).toBe(200);
@@ -194,7 +196,7 @@ test.describe('first-screen data asked for from the HTML (pwa/lib/api/first-scre
         cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
           const url = new URL(request.url);
           const from = initiator.stack?.callFrames[0]?.url;
-          if (url.pathname.startsWith('/api/')) asked.push({ path: url.pathname + url.search, initiator: initiator.type, from: from && new URL(from).pathname });
+          if (url.pathname.startsWith('/api/')) asked.push({ path: url.pathname + url.search, initiator: initiator.type, from: from && new URL(from).pathname }); // not a contract path: every API path
         });
         const cacheControl = new Map<string, string | undefined>();
         const noteCacheControl = (res: Response) => {
@@ -225,10 +227,10 @@ test.describe('first-screen data asked for from the HTML (pwa/lib/api/first-scre
     page.on('request', (r) => open.add(r.url()));
     page.on('requestfinished', (r) => open.delete(r.url()));
     page.on('requestfailed', (r) => open.delete(r.url()));
-    const session = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/user');
+    const session = page.waitForResponse((r) => new URL(r.url()).pathname === endpointPath(authContract.endpoints.user));
     await page.goto('/auth');
     expect((await session).headers()['cache-control']).toBe('private, no-store');
-    await expect.poll(() => [...open].filter((url) => new URL(url).pathname.startsWith('/api/')), { timeout: 15_000 }).toEqual([]);
+    await expect.poll(() => [...open].filter((url) => new URL(url).pathname.startsWith('/api/')), { timeout: 15_000 }).toEqual([]); // not a contract path: every API path
   });
 
   test('the home page preloads no data: its lists are below the fold and would compete with its code', async ({ request }) => {
@@ -248,7 +250,7 @@ test('a path that is no app route answers 404 with the not-found page; app route
     expect((await request.get(route, { headers: { Accept: 'text/html' } })).status(), route).toBe(200);
   }
   // API paths keep their JSON 404.
-  const api = await request.get('/api/no-such-endpoint');
+  const api = await request.get('/api/no-such-endpoint'); // not a contract path: an unknown API path
   expect(api.status()).toBe(404);
   expect((await api.json()) as { code: string }).toMatchObject({ code: 'not_found' });
 });

@@ -7,6 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/test.ts';
 import { memberPage, waitForServiceWorkerControl } from './support/app.ts';
+import { questionsContract } from '../shared/questions/contract.ts';
+import { endpointPath } from '../shared/contracts/contract.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -41,7 +43,7 @@ test('ask → automated answer labelled → a member answers → the asker accep
     await expect(page.getByText('Question posted').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Post question' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
-    const list = (await (await page.request.get('/api/questions?limit=10')).json()) as { items: { id: string; title: string }[] };
+    const list = (await (await page.request.get(endpointPath(questionsContract.endpoints.list, { query: { limit: 10 } }))).json()) as { items: { id: string; title: string }[] };
     questionId = list.items.find((q) => q.title === TITLE)?.id ?? '';
     expect(questionId).not.toBe('');
   });
@@ -49,7 +51,7 @@ test('ask → automated answer labelled → a member answers → the asker accep
   await test.step('the automated answer arrives in the background and is labelled on the page', async () => {
     const { page } = asker;
     await expect
-      .poll(async () => ((await (await page.request.get(`/api/questions/${questionId}`)).json()) as Detail).answers.filter((a) => a.isAiGenerated).length, { timeout: 60_000 })
+      .poll(async () => ((await (await page.request.get(endpointPath(questionsContract.endpoints.detail, { params: { id: questionId } }))).json()) as Detail).answers.filter((a) => a.isAiGenerated).length, { timeout: 60_000 })
       .toBe(1);
     await page.goto(`/questions/${questionId}`);
     await expect(page.getByText('Automated answer')).toBeVisible();
@@ -71,7 +73,7 @@ test('ask → automated answer labelled → a member answers → the asker accep
     const answer = page.getByRole('listitem').filter({ hasText: /rate after fees is better/ });
     await answer.getByRole('button', { name: 'Accept this answer' }).click();
     await expect(answer.getByText('Accepted answer')).toBeVisible();
-    const detail = (await (await page.request.get(`/api/questions/${questionId}`)).json()) as Detail;
+    const detail = (await (await page.request.get(endpointPath(questionsContract.endpoints.detail, { params: { id: questionId } }))).json()) as Detail;
     expect(detail.isAnswered).toBe(true);
     expect(detail.answers[0]).toMatchObject({ isAccepted: true, isAiGenerated: false });
   });
@@ -104,7 +106,7 @@ test('ask → automated answer labelled → a member answers → the asker accep
     await page.context().setOffline(false);
     await expect
       .poll(async () => {
-        const d = (await (await page.request.get(`/api/questions/${questionId}`)).json()) as Detail;
+        const d = (await (await page.request.get(endpointPath(questionsContract.endpoints.detail, { params: { id: questionId } }))).json()) as Detail;
         return `${d.myVote} ${d.votes}`;
       }, { timeout: 30_000 })
       .toBe('up 1');

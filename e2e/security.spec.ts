@@ -9,6 +9,8 @@ import { expect, test } from './support/test.ts';
 import { generate } from 'otplib';
 import { either } from './support/i18n.ts';
 import { newMember, registerViaApi, sessionEmail, type Member } from './support/app.ts';
+import { authContract } from '../shared/auth/contract.ts';
+import { endpointPath } from '../shared/contracts/contract.ts';
 
 /** The TOTP code of `secret` `stepsAhead` 30-second periods from now (the server accepts ±1 period, each period once). */
 const totp = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
@@ -104,7 +106,7 @@ test('turn on 2FA, log in with a code, log in with a recovery code once', async 
 test('a cross-site POST is refused and the security headers are sent', async ({ page, baseURL }) => {
   const member = newMember();
   await registerViaApi(page.request, member);
-  const refused = await page.request.post('/api/auth/logout-all', { headers: { Origin: 'https://evil.example' } });
+  const refused = await page.request.post(endpointPath(authContract.endpoints.logoutAll), { headers: { Origin: 'https://evil.example' } });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).code).toBe('csrf_rejected');
   expect(await sessionEmail(page.request)).toBe(member.email);

@@ -11,15 +11,17 @@ import { expect, test } from './support/test.ts';
 import { CHROMIUM_ARGS } from './support/chromium.ts';
 import { tr } from './support/i18n.ts';
 import { htmlLang, SERVICE_WORKER_CONTROL_TIMEOUT_MS, waitForServiceWorkerControl } from './support/app.ts';
+import { healthContract } from '../shared/health/contract.ts';
+import { endpointPath } from '../shared/contracts/contract.ts';
 
 test('GET /api/health answers ok with the database up', async ({ request }) => {
-  const response = await request.get('/api/health');
+  const response = await request.get(endpointPath(healthContract.endpoints.health));
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: 'ok', db: 'ok' });
 });
 
 test('an unknown API path is a JSON 404, not the app shell', async ({ request }) => {
-  const response = await request.get('/api/no-such-endpoint');
+  const response = await request.get('/api/no-such-endpoint'); // not a contract path: an unknown API path
   expect(response.status()).toBe(404);
   expect(await response.json()).toMatchObject({ code: 'not_found' });
 });

@@ -6,6 +6,8 @@
 import { expect, test } from './support/test.ts';
 import { either } from './support/i18n.ts';
 import { htmlLang, newMember, sessionEmail, waitForServiceWorkerControl } from './support/app.ts';
+import { taxiContract } from '../shared/taxi/contract.ts';
+import { endpointPath } from '../shared/contracts/contract.ts';
 
 // Goes offline under the service worker's control: allowed here (playwright.config.ts blocks it by default).
 test.use({ serviceWorkers: 'allow' });
@@ -91,7 +93,7 @@ test('register, log out, log in, switch to English, post a taxi request, reload 
 
     // A member who has not paid sees no one else's contact number; the poster sees their own (spec 000 §4,
     // issue "Paid contact access": the owner of a post is entitled to it).
-    const list = await page.request.get('/api/taxi-services');
+    const list = await page.request.get(endpointPath(taxiContract.endpoints.list));
     expect(list.status()).toBe(200);
     const { items } = (await list.json()) as { items: Record<string, unknown>[] };
     expect(items[0]).toMatchObject({ fromLocation: from, toLocation: to, passengerCount: 3, luggageWeight: 20, isMine: true, contactNumber: '+94771234567' });
