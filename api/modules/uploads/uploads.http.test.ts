@@ -24,6 +24,7 @@ import {
   type UploadsTestApp,
 } from './uploads.test-support.ts';
 import { uploadsContract } from '#shared/uploads/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
 import { call } from '../../test/call.ts';
 
 describe.each(STORAGE_KINDS)('uploads on %s storage (spec 001 §7, issue 12)', (kind) => {
@@ -189,7 +190,7 @@ describe.each(STORAGE_KINDS)('uploads on %s storage (spec 001 §7, issue 12)', (
     expect([early.status, early.body.code]).toEqual([409, 'upload_not_received']);
     const bad = await call(member.agent, uploadsContract.endpoints.productImage, { body: { imageURL: 'https://example.com/cat.jpg' } });
     expect([bad.status, bad.body.code]).toEqual([400, 'validation_failed']);
-    const unknown = await call(member.agent, uploadsContract.endpoints.productImage, { body: { imageURL: `http://localhost/api/objects/uploads/${crypto.randomUUID()}` } });
+    const unknown = await call(member.agent, uploadsContract.endpoints.productImage, { body: { imageURL: `http://localhost${endpointPath(uploadsContract.endpoints.uploadBytes, { params: { id: crypto.randomUUID() } })}` } });
     expect(unknown.status).toBe(404);
     expect((await call(u.t.agent(), uploadsContract.endpoints.productImage, { body: { imageURL: 'x' } })).status).toBe(401);
   });
