@@ -25,13 +25,14 @@ import { UserSchema } from './modules/users/user.entity.ts';
 import { wheelModule } from './modules/wheel/wheel.module.ts';
 import { statsModule } from './modules/stats/stats.module.ts';
 import { storiesModule } from './modules/stories/stories.module.ts';
+import { notificationsModule } from './modules/notifications/notifications.module.ts';
 
 /**
  * The composition root's list of features (decision 175, superseding where decision 034 placed it): every module
  * of the API but payments, in mounting and seeding order (docs/decisions/034-module-template.md). Adding a feature is
  * one line here and a folder of its own.
  */
-const features: readonly AppModule[] = [healthModule, usersModule, authModule, auditModule, taxiModule, uploadsModule, jobsModule, storeModule, wheelModule, questionsModule, marriageModule, contactModule, educationModule, communityModule, storiesModule, statsModule, adminModule, devModule];
+const features: readonly AppModule[] = [healthModule, usersModule, authModule, auditModule, taxiModule, uploadsModule, jobsModule, storeModule, wheelModule, questionsModule, marriageModule, contactModule, educationModule, communityModule, storiesModule, notificationsModule, statsModule, adminModule, devModule];
 
 /**
  * Every contact type the features sell behind paid access → the plan that unlocks it (decision 180): each feature

@@ -4,6 +4,7 @@ import { educationFeature } from './features/education/feature.ts';
 import { helpFeature } from './features/help/feature.ts';
 import { jobsFeature } from './features/jobs/feature.ts';
 import { marriageFeature } from './features/marriage/feature.ts';
+import { notificationsFeature } from './features/notifications/feature.ts';
 import { questionsFeature } from './features/questions/feature.ts';
 import { storeFeature } from './features/store/feature.ts';
 import { taxiFeature } from './features/taxi/feature.ts';
@@ -15,4 +16,4 @@ import { taxiFeature } from './features/taxi/feature.ts';
  * come from the file tree, catalogs from the folders (lingui.config.ts), the e2e route audit's parameter lists from
  * each feature's route-params.ts. Loaded by the root on every page: a feature.ts holds constants only.
  */
-export const pwaFeatures: readonly PwaFeature[] = [taxiFeature, jobsFeature, questionsFeature, storeFeature, communityFeature, marriageFeature, educationFeature, helpFeature];
+export const pwaFeatures: readonly PwaFeature[] = [taxiFeature, jobsFeature, questionsFeature, storeFeature, communityFeature, marriageFeature, educationFeature, helpFeature, notificationsFeature];
