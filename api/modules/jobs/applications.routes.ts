@@ -17,6 +17,8 @@ import { APPLICATION_CV_PURPOSE } from './application-cv.ts';
 import { newApplicationMail, statusChangeMail } from './jobs.mail.ts';
 import { presentApplication, toIsoDate } from './jobs.presenter.ts';
 import { listApplications, openDeadlineFrom } from './jobs.repository.ts';
+import { applicationReceived } from './jobs.notifications.ts';
+import { notify } from '../notifications/notifications.service.ts';
 
 const endpoints = jobsContract.endpoints;
 
@@ -60,6 +62,8 @@ export function applicationRoutes({ orm, clock, config }: ModuleDeps): RouteDef[
           }
           await (tx as SqlEntityManager).getConnection().execute('update job_listings set application_count = application_count + 1 where id = ?', [jobId], 'run', tx.getTransactionContext());
           queueMail(tx, newApplicationMail(config, job.owner.email, job, fields.fullName));
+          // The employer's bell (decision 183): written with the application, or not at all.
+          notify(tx, applicationReceived(job, fields.fullName, id));
           await tx.flush();
           return id;
         });

@@ -33,7 +33,7 @@ export function CvLink({ objectId }: { objectId: string | null }) {
 export function ApplicationCard({ application: a, onStatus }: { application: JobApplication; onStatus?: (status: ApplicationStatus) => void }) {
   const { t, i18n } = useLingui();
   return (
-    <li className="card application-card">
+    <li className="card application-card" id={`application-${a.id}`}>
       <header className="job-card__header">
         <h3>{onStatus ? a.fullName : a.job.title}</h3>
         <StatusBadge status={a.status} />

@@ -1,5 +1,5 @@
 import '../jobs.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
@@ -119,6 +119,11 @@ export function EmployerDashboard() {
   // The mail's link opens the applications tab (?tab=applications); read after hydration (the pre-render has no query).
   const tab = chosenTab ?? (hydrated && location.search.includes('tab=applications') ? 'applications' : 'jobs');
   const [confirm, setConfirm] = useState<JobListing | null>(null);
+  const applicationsShown = tab === 'applications' && applications.data !== undefined;
+  useEffect(() => {
+    // A notification opens one application (#application-<id>, decision 183): bring its card into view once listed.
+    if (applicationsShown && location.hash.startsWith('#application-')) document.getElementById(location.hash.slice(1))?.scrollIntoView({ block: 'center' });
+  }, [applicationsShown]);
   if (hydrated && session.status === 'guest') return <LoginRequired />;
   const stats = jobs.data?.stats;
   const deleting = confirm?.title ?? '';
