@@ -1,4 +1,6 @@
 import { vi } from 'vitest';
+import { marriageContract } from '#shared/marriage/contract.ts';
+import { call } from '../../test/call.ts';
 import { signedIn } from '../../test/factories.ts';
 import { describe, expect, test } from '../../test/fixtures.ts';
 import { expectOneWinner, race } from '../../test/race.ts';
@@ -21,11 +23,11 @@ describe('answering one interest twice at the same moment', () => {
       async setup() {
         const sender = await signedIn(app);
         await approvedProfile(sender.agent, admin.agent, { name: 'Arun Selvam', gender: 'male' });
-        const sent = await sender.agent.post(`/api/marriage-profiles/${bride.id}/interests`).send({});
+        const sent = await call(sender.agent, marriageContract.endpoints.sendInterest, { params: { id: bride.id }, body: {} });
         expect(sent.status, sent.text).toBe(201);
         return { sender, interestId: (sent.body as { id: string }).id };
       },
-      contenders: decisions.map((decision) => ({ interestId }: { interestId: string }) => receiver.agent.post(`/api/marriage-interests/${interestId}/respond`).send({ decision })),
+      contenders: decisions.map((decision) => ({ interestId }: { interestId: string }) => call(receiver.agent, marriageContract.endpoints.respondInterest, { params: { id: interestId }, body: { decision } })),
       async check({ sender, interestId }, responses) {
         const winner = expectOneWinner(responses, answer, ['interest_already_accepted', 'interest_already_declined']);
         const row = await app.orm.em.fork().findOneOrFail(MarriageInterestSchema, { id: interestId });
@@ -40,7 +42,7 @@ describe('answering one interest twice at the same moment', () => {
 describe('reviews of one marriage profile at the same moment', () => {
   test('four approvals at once (two administrators, double clicks): approved once, one mail to the owner', async ({ app, admin }) => {
     const otherAdmin = await signedIn(app, 'admin');
-    const approve = (agent: typeof admin.agent) => ({ profileId }: { profileId: string }) => agent.post(`/api/admin/marriage-profiles/${profileId}/review`).send({ decision: 'approve' });
+    const approve = (agent: typeof admin.agent) => ({ profileId }: { profileId: string }) => call(agent, marriageContract.endpoints.review, { params: { id: profileId }, body: { decision: 'approve' } });
     await race({
       rounds: 3,
       async setup() {
