@@ -2,7 +2,7 @@
  * The generated bad-input test (issue 9 item 7; docs/decisions/056-generated-bad-input-test.md). For EVERY declared
  * route — read from the module registry, and checked to be exactly the routes mounted on the app — fast-check
  * generates plausible input from the route's own zod schemas (params, query, body; random bytes for raw-body
- * routes) and mutates it into invalid input: wrong types, NUL and lone surrogates, huge strings, deep nesting,
+ * routes), or takes the endpoint's sample body (decision 182 "Samples"), and mutates it into invalid input: wrong types, NUL and lone surrogates, huge strings, deep nesting,
  * extra fields, missing fields, a different JSON value for the whole body, malformed path parameters and query
  * values. Each attempt is sent as the signed-in member whom the route's access rule lets reach its handler: the admin
  * for admin and owner routes (the admin may manage any record), a member for the others.
@@ -14,6 +14,7 @@ import type Router from '@koa/router';
 import fc from 'fast-check';
 import type TestAgent from 'supertest/lib/agent.js';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sampleFor } from '#shared/contracts/samples.ts';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
 import { BODY_LIMIT_BYTES } from '#shared/constants.ts';
 import { MAX_JSON_DEPTH } from '../http/input-guard.ts';
@@ -97,10 +98,15 @@ function mutations(keys: string[]): fc.Arbitrary<Mutation> {
   );
 }
 
-/** Bodies for a JSON route: plausible values from its schema, then one to three mutations. */
+/**
+ * Bodies for a JSON route: a valid base — the endpoint's sample body (shared/<feature>/samples.ts, decision 182
+ * "Samples") or plausible values from its schema — then up to three mutations.
+ */
 function jsonBody(route: RouteDef): fc.Arbitrary<Attempt['body']> {
   const schema = route.body ? inputJsonSchema(route.body) : undefined;
-  const valid = schema ? arbitraryFor(schema) : fc.constant({});
+  const sample = sampleFor(route);
+  const generated = schema ? arbitraryFor(schema) : fc.constant({});
+  const valid = sample === undefined ? generated : fc.oneof(fc.constant(null).map(() => sampleFor(route)), generated);
   const keys = Object.keys(schema?.properties ?? {});
   return fc
     .tuple(valid, fc.array(mutations(keys), { minLength: 0, maxLength: 3 }))

@@ -7,7 +7,9 @@
  * - valid requests (signed in as the admin, so access rules do not hide the handlers) are answered with a status the
  *   document lists for the operation, never 5xx, a success body the document's response schema accepts, an error
  *   body the error contract accepts, and never 400 `validation_failed` unless the route declares a business 400;
- * - invalid bodies (one change that the document refuses) are answered 400.
+ * - invalid bodies (one change that the document refuses) are answered 400;
+ * - every JSON request body shows the endpoint's sample (decision 182 "Samples") as its `example`, which the document's
+ *   schema and the route's accept, and which is sent first as a valid request.
  * Bounded and reproducible: CONTRACT_RUNS requests of each kind per operation (default 3) from the seed
  * CONTRACT_SEED (default 173); a failure prints fast-check's counterexample.
  */
@@ -16,6 +18,7 @@ import fc from 'fast-check';
 import type TestAgent from 'supertest/lib/agent.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { sampleFor } from '#shared/contracts/samples.ts';
 import { openApiPath } from '../http/openapi.ts';
 import { declaredErrors, type RouteDef } from '../http/route.ts';
 import { invalidChange, schemaValidator, validValue } from './contract-arbitrary.ts';
@@ -35,7 +38,7 @@ afterAll(() => t.close());
 interface Parameter { name: string; in: string; required?: boolean; schema: JsonSchema }
 interface Operation {
   parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+  requestBody?: { content: Record<string, { schema?: JsonSchema; example?: unknown }> };
   responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
 }
 interface Case {
@@ -43,6 +46,8 @@ interface Case {
   route: RouteDef;
   op: Operation;
   body: JsonSchema | undefined;
+  /** The request body's `example` (the endpoint's sample body). */
+  example: unknown;
   query: JsonSchema | undefined;
   params: JsonSchema | undefined;
 }
@@ -67,6 +72,7 @@ const cases: Case[] = documentedRoutes(t).map(({ route }) => {
     route,
     op,
     body: route.rawBody ? undefined : op.requestBody?.content['application/json']?.schema,
+    example: route.rawBody ? undefined : op.requestBody?.content['application/json']?.example,
     query: parameterObject(op, 'query'),
     params: parameterObject(op, 'path'),
   };
@@ -141,6 +147,21 @@ describe('the document states the checks the server makes', () => {
   });
 });
 
+describe('the document shows a valid example of every JSON request body (decision 182 "Samples")', () => {
+  it("each example is the endpoint's sample, and both the document's schema and the route's accept it", () => {
+    const wrong: Record<string, string> = {};
+    for (const c of cases.filter((c) => c.body)) {
+      const sample = sampleFor(c.route);
+      if (c.example === undefined) wrong[c.label] = 'no example';
+      else if (JSON.stringify(c.example) !== JSON.stringify(sample)) wrong[c.label] = `the example is not the sample: ${JSON.stringify(c.example).slice(0, 200)}`;
+      else if (!accepts(c.body!, c.example)) wrong[c.label] = `the document refuses its example: ${JSON.stringify(compile(c.body!).errors)}`;
+      else if (!z.safeParse(c.route.body!, c.example).success) wrong[c.label] = 'the route refuses the example';
+    }
+    expect(cases.filter((c) => c.body).length).toBeGreaterThan(40);
+    expect(wrong).toEqual({});
+  });
+});
+
 /** Routes that sign the client out, in, or away: each request gets an admin of its own. */
 const SESSION_CHANGING = new Set(['POST /api/logout', 'POST /api/auth/logout-all', 'DELETE /api/auth/delete-account', 'POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/login/2fa', 'DELETE /api/auth/sessions/:id']);
 
@@ -172,24 +193,30 @@ function validRequest(c: Case) {
 
 const errorBody = doc.paths['/api/taxi-services']!.post!.responses['400']!.content!['application/json']!.schema!;
 
+/**
+ * Sends a request the document accepts and checks the answer: a status the document lists, never 5xx, a body its
+ * response schema accepts; a value the route refuses although the document accepts it (reported by the static test
+ * above) at least a 400; never 400 `validation_failed` for a value the route accepts, unless it declares a business 400.
+ */
+async function answersAsDocumented(c: Case, { params, query, body }: { params: unknown; query: unknown; body: unknown }) {
+  const routeAccepts = (!c.route.body || body === undefined || z.safeParse(c.route.body, body).success) && (!c.route.query || z.safeParse(c.route.query, asText(query)).success);
+  const res = await send(c, asText(params), asText(query), c.body ? body : undefined);
+  const where = `${c.label} ${JSON.stringify({ params, query, body }).slice(0, 300)} → ${res.status} ${res.text.slice(0, 300)}`;
+  expect(res.status, where).toBeLessThan(500);
+  expect(Object.keys(c.op.responses), where).toContain(String(res.status));
+  const schema = c.op.responses[String(res.status)]?.content?.['application/json']?.schema;
+  if (schema && res.type === 'application/json') expect(accepts(schema, res.body), `${where}: body does not match the document`).toBe(true);
+  if (!routeAccepts) expect(res.status, `${where}: refused by the route's schema`).toBe(400);
+  else if (res.status === 400 && (res.body as { code?: string }).code === 'validation_failed') expect(Boolean(c.route.errors?.[400]), `${where}: valid input refused`).toBe(true);
+}
+
 describe('every operation answers as its document says', () => {
   for (const c of cases.filter((c) => !c.route.rawBody && !c.route.path.startsWith('/dev/'))) {
-    it(`${c.label}: valid requests → a documented status and body; invalid bodies → 400`, async () => {
-      const declared400 = Boolean(c.route.errors?.[400]);
+    it(`${c.label}: its example and valid requests → a documented status and body; invalid bodies → 400`, async () => {
+      // The document's example (the endpoint's sample body, decision 182 "Samples") first: a body both accept.
+      if (c.example !== undefined) await answersAsDocumented(c, { ...fc.sample(validRequest(c), { numRuns: 1, seed: SEED })[0]!, body: c.example });
       await fc.assert(
-        fc.asyncProperty(validRequest(c), async ({ params, query, body }) => {
-          // A value the route refuses although the document accepts it is reported by the static test above; here
-          // it must at least be a 400.
-          const routeAccepts = (!c.route.body || body === undefined || z.safeParse(c.route.body, body).success) && (!c.route.query || z.safeParse(c.route.query, asText(query)).success);
-          const res = await send(c, asText(params), asText(query), c.body ? body : undefined);
-          const where = `${c.label} ${JSON.stringify({ params, query, body }).slice(0, 300)} → ${res.status} ${res.text.slice(0, 300)}`;
-          expect(res.status, where).toBeLessThan(500);
-          expect(Object.keys(c.op.responses), where).toContain(String(res.status));
-          const schema = c.op.responses[String(res.status)]?.content?.['application/json']?.schema;
-          if (schema && res.type === 'application/json') expect(accepts(schema, res.body), `${where}: body does not match the document`).toBe(true);
-          if (!routeAccepts) expect(res.status, `${where}: refused by the route's schema`).toBe(400);
-          else if (res.status === 400 && (res.body as { code?: string }).code === 'validation_failed') expect(declared400, `${where}: valid input refused`).toBe(true);
-        }),
+        fc.asyncProperty(validRequest(c), (request) => answersAsDocumented(c, request)),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
       );
       if (!c.body) return;
