@@ -24,8 +24,10 @@ export function NotificationsScreen() {
   const offline = useOfflineList(notificationsList(userId));
   const queryClient = useQueryClient();
   const markAll = useMarkAllRead();
-  // A visit asks for the newest (the list is otherwise never stale, as the app's lists are).
-  useEffect(() => void queryClient.invalidateQueries({ queryKey: NOTIFICATION_LIST_KEY }), [queryClient]);
+  // A visit asks for the newest (the list is otherwise never stale, as the app's lists are); a first visit fetches anyway.
+  useEffect(() => {
+    if (queryClient.getQueryData(NOTIFICATION_LIST_KEY) !== undefined) void queryClient.invalidateQueries({ queryKey: NOTIFICATION_LIST_KEY });
+  }, [queryClient]);
   const { rows, query } = offline;
   const anyUnread = rows.some((n) => n.readAt === null);
   return (
