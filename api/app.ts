@@ -24,7 +24,7 @@ import Router from '@koa/router';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import type { DocumentedRoute } from './http/openapi.ts';
 import { mountRoutes, type ResponseCheck } from './http/route.ts';
-import { memberContentHider, type AppModule, type ModuleDeps } from './modules/module.ts';
+import { documentedRoutesOf, memberContentHider, type AppModule, type ModuleDeps } from './modules/module.ts';
 import { createContactSources } from './modules/payments/contact-sources.ts';
 import { findSignedInUser } from './modules/users/signed-in-user.ts';
 import { modules as registeredModules } from './registry.ts';
@@ -158,11 +158,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   // Each module's own rate limits (decision 180), on the limiters given or made here.
   moduleDeps.limits.declare(collectLimits(deps.modules ?? registeredModules));
   // Every module's declared routes, then the API's own description of them (GET /api/openapi.json, /api/docs).
-  const documented: DocumentedRoute[] = [];
-  for (const module of deps.modules ?? registeredModules) {
-    if (module.devOnly && config.isProduction) continue;
-    for (const route of module.routes?.(moduleDeps) ?? []) documented.push({ route, tag: module.name });
-  }
+  const documented: DocumentedRoute[] = documentedRoutesOf(deps.modules ?? registeredModules, moduleDeps, config.isProduction);
   for (const route of apiDocsRoutes(config.publicUrl, () => documented)) documented.push({ route, tag: 'api' });
   const router = new Router();
   mountRoutes(router, documented.map((entry) => entry.route), deps.responseCheck);

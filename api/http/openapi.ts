@@ -5,7 +5,6 @@ import {
   type ZodOpenApiResponseObject,
 } from 'zod-openapi';
 import { z } from 'zod';
-import { sampleFor } from '#shared/contracts/samples.ts';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
 import type { AccessRule } from './access.ts';
 import { declaredErrors, type RouteDef } from './route.ts';
@@ -14,6 +13,8 @@ import { declaredErrors, type RouteDef } from './route.ts';
 export interface DocumentedRoute {
   route: RouteDef;
   tag: string;
+  /** The sample of its JSON body (its module's `samples`; decision 182 "Samples"), shown as the body's `example`. */
+  example?: unknown;
 }
 
 const ACCESS_TEXT: Record<AccessRule, string> = {
@@ -125,8 +126,7 @@ function successResponse(route: RouteDef, status: number, schema: z.core.$ZodTyp
  * The JSON request body of a route: its schema, and the endpoint's sample body (shared/<feature>/samples.ts,
  * decision 182 "Samples") as the `example` readers can send as it is.
  */
-function jsonRequestBody(route: RouteDef, body: z.core.$ZodType) {
-  const example = sampleFor(route);
+function jsonRequestBody(body: z.core.$ZodType, example: unknown) {
   return { required: true, content: { 'application/json': { schema: body as z.ZodType, ...(example === undefined ? {} : { example }) } } };
 }
 
@@ -137,7 +137,7 @@ export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 const operationId = (route: RouteDef) =>
   `${route.method.toLowerCase()}${openApiPath(route.path).replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`;
 
-function operation({ route, tag }: DocumentedRoute, errorResponse: ReturnType<typeof errorResponses>): ZodOpenApiOperationObject {
+function operation({ route, tag, example }: DocumentedRoute, errorResponse: ReturnType<typeof errorResponses>): ZodOpenApiOperationObject {
   const responses: Record<string, ZodOpenApiResponseObject> = {};
   for (const [status, schema] of Object.entries(route.responses)) responses[status] = successResponse(route, Number(status), schema);
   for (const [status, text] of declaredErrors(route)) responses[status] ??= errorResponse(status, text);
@@ -154,7 +154,7 @@ function operation({ route, tag }: DocumentedRoute, errorResponse: ReturnType<ty
       ...(route.query ? { query: route.query as z.ZodObject } : {}),
       ...(route.idempotent ? { header: z.object({ 'Idempotency-Key': idempotencyKey }) } : {}),
     },
-    ...(route.body ? { requestBody: jsonRequestBody(route, route.body) } : {}),
+    ...(route.body ? { requestBody: jsonRequestBody(route.body, example) } : {}),
     ...(route.rawBody ? { requestBody: { required: true, content: { [route.rawBody]: { schema: z.string().meta({ format: 'binary' }) } } } } : {}),
     responses: responses as ZodOpenApiOperationObject['responses'],
   };

@@ -1,6 +1,8 @@
 import type { EntityManager, EntitySchema, EventSubscriber } from '@mikro-orm/core';
 import type { Logger } from 'pino';
-import type { Contract } from '#shared/contracts/contract.ts';
+import type { Contract, ContractSamples } from '#shared/contracts/contract.ts';
+import { sampleIndex } from '#shared/contracts/samples.ts';
+import type { DocumentedRoute } from '../http/openapi.ts';
 import type { AppConfig } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
 import type { LimitRules, RateLimiters } from '../http/rate-limit.ts';
@@ -61,6 +63,12 @@ export interface AppModule {
    * test requires every endpoint of each to be mounted once, and every mounted route to come from a declared one.
    */
   contracts?: readonly Contract[];
+  /**
+   * The sample bodies of its contracts' JSON-body endpoints (shared/<name>/samples.ts, decision 182 "Samples"): the
+   * OpenAPI document's request examples and the generic API tests' valid bodies; api/test/contracts.test.ts requires one
+   * for every such endpoint of every mounted route.
+   */
+  samples?: readonly ContractSamples[];
   /** Declared routes (api/http/route.ts), built once per app with the shared dependencies. */
   routes?: (deps: ModuleDeps) => readonly RouteDef[];
   /**
@@ -95,4 +103,17 @@ export function memberContentHider(modules: readonly AppModule[]): ModuleDeps['h
   return async (em, userId) => {
     for (const module of modules) await module.hideMemberContent?.(em, userId);
   };
+}
+
+/**
+ * Every declared route of `modules` (in their order) with its OpenAPI tag, the module's name, and — for a JSON body —
+ * the module's sample as its example (decision 182 "Samples"); development-only modules are left out in production.
+ * What api/app.ts mounts and documents, and what the tests walk (api/test/declared-routes.ts).
+ * @throws Error when two modules give a sample for one endpoint.
+ */
+export function documentedRoutesOf(modules: readonly AppModule[], deps: ModuleDeps, isProduction: boolean): DocumentedRoute[] {
+  const sampleFor = sampleIndex(modules.flatMap((module) => module.samples ?? []));
+  return modules
+    .filter((module) => !(module.devOnly && isProduction))
+    .flatMap((module) => (module.routes?.(deps) ?? []).map((route) => ({ route, tag: module.name, ...(route.body ? { example: sampleFor(route) } : {}) })));
 }

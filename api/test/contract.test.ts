@@ -18,9 +18,12 @@ import fc from 'fast-check';
 import type TestAgent from 'supertest/lib/agent.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { sampleFor } from '#shared/contracts/samples.ts';
+import { apiDocsContract } from '#shared/contracts/api-docs.ts';
+import { taxiContract } from '#shared/taxi/contract.ts';
+import { sampleFor } from './samples.ts';
 import { openApiPath } from '../http/openapi.ts';
 import { declaredErrors, type RouteDef } from '../http/route.ts';
+import { call } from './call.ts';
 import { invalidChange, schemaValidator, validValue } from './contract-arbitrary.ts';
 import { documentedRoutes } from './declared-routes.ts';
 import { signedIn } from './factories.ts';
@@ -52,7 +55,7 @@ interface Case {
   params: JsonSchema | undefined;
 }
 
-const served = (await t.agent().get('/api/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
+const served = (await call(t.agent(), apiDocsContract.endpoints.openApi)).body as { paths: Record<string, Record<string, Operation>> };
 const doc = (await SwaggerParser.dereference(structuredClone(served) as never)) as unknown as typeof served;
 const compile = schemaValidator();
 const accepts = (schema: JsonSchema, value: unknown) => compile(schema)(value) === true;
@@ -191,7 +194,7 @@ function validRequest(c: Case) {
   return fc.record({ params: part(c.params), query: part(c.query).map(withoutCursor), body: part(c.body) });
 }
 
-const errorBody = doc.paths['/api/taxi-services']!.post!.responses['400']!.content!['application/json']!.schema!;
+const errorBody = doc.paths[openApiPath(taxiContract.endpoints.create.path)]!.post!.responses['400']!.content!['application/json']!.schema!;
 
 /**
  * Sends a request the document accepts and checks the answer: a status the document lists, never 5xx, a body its

@@ -5,14 +5,14 @@
  * route's access rule, schemas, statuses and headers are the contract's — what the authorization matrix, the bad-input
  * test, the contract test and the OpenAPI document read), and every mounted route is one of them (none declared by
  * hand: `defineRoute` is left for the tests' own fixture routes). Every endpoint that takes a JSON body has one sample
- * body (`shared/<feature>/samples.ts`, listed in shared/contracts/samples.ts; decision 182 "Samples") that its body
+ * body (`shared/<feature>/samples.ts`, declared by its module's `samples`; decision 182 "Samples") that its body
  * schema accepts.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiDocsContract } from '#shared/contracts/api-docs.ts';
 import { fillPath, type Endpoint } from '#shared/contracts/contract.ts';
-import { contractSamples, sampleFor } from '#shared/contracts/samples.ts';
+import { contractSamples, sampleFor } from './samples.ts';
 import { modules } from '../registry.ts';
 import { declaredErrors, type RouteDef } from '../http/route.ts';
 import { documentedRoutes } from './declared-routes.ts';
@@ -64,7 +64,7 @@ const bodyEndpoints = contracts.flatMap((c) => Object.entries(c.endpoints).filte
 describe('samples (decision 182 "Samples")', () => {
   it('every endpoint that takes a JSON body has a sample, and every sample is of such an endpoint of a mounted contract', () => {
     expect(bodyEndpoints.length).toBeGreaterThan(40);
-    expect(bodyEndpoints.filter(([, e]) => sampleFor(e) === undefined).map(([name, e]) => `${name} (${label(e)}): no sample in shared/<feature>/samples.ts`)).toEqual([]);
+    expect(bodyEndpoints.filter(([, e]) => sampleFor(e) === undefined).map(([name, e]) => `${name} (${label(e)}): no sample (shared/<feature>/samples.ts, in its module's samples)`)).toEqual([]);
     const sampled = contractSamples.flatMap(({ contract, bodies }) => Object.keys(bodies).map((name) => [`${contract.name}.${name}`, contract.endpoints[name]] as const));
     const mounted = new Set(bodyEndpoints.map(([, e]) => label(e)));
     expect(sampled.filter(([, e]) => !e || !mounted.has(label(e))).map(([name]) => name)).toEqual([]);

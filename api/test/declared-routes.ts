@@ -2,7 +2,7 @@ import { apiDocsRoutes } from '../http/api-docs.ts';
 import { createLogger } from '../http/logger.ts';
 import type { DocumentedRoute } from '../http/openapi.ts';
 import { createRateLimiters } from '../http/rate-limit.ts';
-import { memberContentHider, type ModuleDeps } from '../modules/module.ts';
+import { documentedRoutesOf, memberContentHider, type ModuleDeps } from '../modules/module.ts';
 import { createContactSources } from '../modules/payments/contact-sources.ts';
 import { modules, rateLimits } from '../registry.ts';
 import { systemClock } from '../services/clock.ts';
@@ -24,8 +24,5 @@ export function documentedRoutes(app: Pick<TestApp, 'config' | 'orm' | 'mailer'>
     contactSources: createContactSources(modules.flatMap((module) => Object.entries(module.contactSources ?? {}))),
     hideMemberContent: memberContentHider(modules),
   };
-  const routes = modules
-    .filter((module) => !(module.devOnly && app.config.isProduction))
-    .flatMap((module) => (module.routes?.(deps) ?? []).map((route) => ({ route, tag: module.name })));
-  return [...routes, ...apiDocsRoutes(app.config.publicUrl, () => []).map((route) => ({ route, tag: 'api' }))];
+  return [...documentedRoutesOf(modules, deps, app.config.isProduction), ...apiDocsRoutes(app.config.publicUrl, () => []).map((route) => ({ route, tag: 'api' }))];
 }

@@ -1,4 +1,5 @@
 import { adminContract } from '#shared/admin/contract.ts';
+import { adminSamples } from '#shared/admin/samples.ts';
 import { defineModule } from '../module.ts';
 import { adminAuditRoutes } from './admin-audit.routes.ts';
 import { adminTaxiRoutes } from './admin-taxi.routes.ts';
@@ -12,5 +13,6 @@ import { adminUsersRoutes } from './admin-users.routes.ts';
 export const adminModule = defineModule({
   name: 'admin',
   contracts: [adminContract],
+  samples: [adminSamples],
   routes: (deps) => [...adminUsersRoutes(deps), ...adminTaxiRoutes(deps), ...adminAuditRoutes()],
 });

@@ -1,4 +1,5 @@
 import { authContract } from '#shared/auth/contract.ts';
+import { authSamples } from '#shared/auth/samples.ts';
 import { defineModule } from '../module.ts';
 import { authLimits } from './auth.limits.ts';
 import { accountSessionRoutes } from './account-sessions.routes.ts';
@@ -15,6 +16,7 @@ import { accountSecurityRoutes } from './security.routes.ts';
 export const authModule = defineModule({
   name: 'auth',
   contracts: [authContract],
+  samples: [authSamples],
   limits: authLimits,
   entities: [PasswordResetTokenSchema, EmailVerificationTokenSchema, RecoveryCodeSchema],
   routes: (deps) => [...authRoutes(deps), ...accountSecurityRoutes(deps), ...accountSessionRoutes(deps)],

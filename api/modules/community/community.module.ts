@@ -1,5 +1,6 @@
 import { COMMUNITY_CONTACT_TYPES } from '#shared/community/constants.ts';
 import { communityContract } from '#shared/community/contract.ts';
+import { communitySamples } from '#shared/community/samples.ts';
 import { defineModule } from '../module.ts';
 import { contactSourcesOf } from '../payments/contact-sources.ts';
 import { communityLimits } from './community.limits.ts';
@@ -16,6 +17,7 @@ import { seedCommunity } from './community.seed.ts';
 export const communityModule = defineModule({
   name: 'community',
   contracts: [communityContract],
+  samples: [communitySamples],
   limits: communityLimits,
   entities: [CommunityPostSchema],
   routes: communityRoutes,

@@ -1,4 +1,5 @@
 import { contactContract } from '#shared/contact/contract.ts';
+import { contactSamples } from '#shared/contact/samples.ts';
 import { defineModule } from '../module.ts';
 import { contactLimits } from './contact.limits.ts';
 import { ContactMessageSchema } from './contact.entity.ts';
@@ -8,6 +9,7 @@ import { contactRoutes } from './contact.routes.ts';
 export const contactModule = defineModule({
   name: 'contact',
   contracts: [contactContract],
+  samples: [contactSamples],
   limits: contactLimits,
   entities: [ContactMessageSchema],
   routes: contactRoutes,

@@ -1,5 +1,6 @@
 import { EDUCATION_CONTACT_TYPES } from '#shared/education/constants.ts';
 import { educationContract } from '#shared/education/contract.ts';
+import { educationSamples } from '#shared/education/samples.ts';
 import { defineModule } from '../module.ts';
 import { contactSourcesOf } from '../payments/contact-sources.ts';
 import { courseRoutes } from './courses.routes.ts';
@@ -18,6 +19,7 @@ import { teacherRoutes } from './teachers.routes.ts';
 export const educationModule = defineModule({
   name: 'education',
   contracts: [educationContract],
+  samples: [educationSamples],
   entities: [TeacherProfileSchema, CourseSchema, TeacherReviewSchema, TeacherContactSchema],
   routes: (deps) => [...teacherRoutes(deps), ...courseRoutes(deps)],
   contactSources: contactSourcesOf(EDUCATION_CONTACT_TYPES, {

@@ -1,4 +1,5 @@
 import { jobsContract } from '#shared/jobs/contract.ts';
+import { jobsSamples } from '#shared/jobs/samples.ts';
 import { defineModule } from '../module.ts';
 import { registerObjectVisibility } from '../uploads/visibility.ts';
 import { APPLICATION_CV_PURPOSE, canSeeApplicationCv } from './application-cv.ts';
@@ -16,6 +17,7 @@ registerObjectVisibility(APPLICATION_CV_PURPOSE, canSeeApplicationCv);
 export const jobsModule = defineModule({
   name: 'jobs',
   contracts: [jobsContract],
+  samples: [jobsSamples],
   entities: [JobListingSchema, JobApplicationSchema, JobListingViewSchema],
   routes: jobsRoutes,
   hideMemberContent: async (em, userId) => {

@@ -1,4 +1,5 @@
 import { marriageContract } from '#shared/marriage/contract.ts';
+import { marriageSamples } from '#shared/marriage/samples.ts';
 import { defineModule } from '../module.ts';
 import { marriageLimits } from './marriage.limits.ts';
 import { registerObjectVisibility } from '../uploads/visibility.ts';
@@ -19,6 +20,7 @@ registerObjectVisibility(MARRIAGE_PHOTO_PURPOSE, canSeeProfilePhoto);
 export const marriageModule = defineModule({
   name: 'marriage',
   contracts: [marriageContract],
+  samples: [marriageSamples],
   limits: marriageLimits,
   entities: [MarriageProfileSchema, MarriageInterestSchema, MarriageReportSchema],
   routes: (deps) => [...marriageProfileRoutes(deps), ...marriageInterestRoutes(deps)],

@@ -1,5 +1,6 @@
 import type { ContactTypes } from '#shared/payments/contact-types.ts';
 import { paymentsContractFor } from '#shared/payments/contract.ts';
+import { paymentsSamples } from '#shared/payments/samples.ts';
 import { paymentProviderFor } from '../../services/payments/provider.ts';
 import { defineModule, type AppModule } from '../module.ts';
 import { AccessGrantSchema } from './access-grant.entity.ts';
@@ -28,6 +29,7 @@ export function paymentsModuleFor(contactTypes: ContactTypes): AppModule {
   return defineModule({
     name: 'payments',
     contracts: [contract],
+    samples: [paymentsSamples],
     entities: [PaymentSchema, SubscriptionSchema, PaymentEventSchema, BillingCustomerSchema, AccessGrantSchema, CheckoutSchema],
     jobs: [refundJob],
     routes: ({ config, clock, logger, contactSources }) => {

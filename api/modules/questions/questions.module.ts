@@ -1,4 +1,5 @@
 import { questionsContract } from '#shared/questions/contract.ts';
+import { questionsSamples } from '#shared/questions/samples.ts';
 import { defineModule } from '../module.ts';
 import { questionsLimits } from './questions.limits.ts';
 import { autoAnswerJob } from './auto-answer.ts';
@@ -13,6 +14,7 @@ import { seedQuestions } from './questions.seed.ts';
 export const questionsModule = defineModule({
   name: 'questions',
   contracts: [questionsContract],
+  samples: [questionsSamples],
   limits: questionsLimits,
   entities: [QuestionSchema, AnswerSchema, QaVoteSchema, QaFlagSchema],
   routes: questionRoutes,

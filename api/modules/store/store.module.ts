@@ -1,5 +1,6 @@
 import { STORE_CONTACT_TYPES } from '#shared/store/constants.ts';
 import { storeContract } from '#shared/store/contract.ts';
+import { storeSamples } from '#shared/store/samples.ts';
 import { defineModule } from '../module.ts';
 import { contactSourcesOf } from '../payments/contact-sources.ts';
 import { storeLimits } from './store.limits.ts';
@@ -17,6 +18,7 @@ import { seedStore } from './store.seed.ts';
 export const storeModule = defineModule({
   name: 'store',
   contracts: [storeContract],
+  samples: [storeSamples],
   limits: storeLimits,
   entities: [StoreProductSchema, StoreQuoteRequestSchema],
   routes: storeRoutes,

@@ -1,5 +1,6 @@
 import { TAXI_CONTACT_TYPES } from '#shared/taxi/constants.ts';
 import { taxiContract } from '#shared/taxi/contract.ts';
+import { taxiSamples } from '#shared/taxi/samples.ts';
 import { defineModule } from '../module.ts';
 import { contactSourcesOf } from '../payments/contact-sources.ts';
 import { TaxiRequestSchema } from './taxi-request.entity.ts';
@@ -14,6 +15,7 @@ import { seedTaxiRequests } from './taxi.seed.ts';
 export const taxiModule = defineModule({
   name: 'taxi',
   contracts: [taxiContract],
+  samples: [taxiSamples],
   entities: [TaxiRequestSchema],
   routes: taxiRoutes,
   contactSources: contactSourcesOf(TAXI_CONTACT_TYPES, {

@@ -1,4 +1,5 @@
 import { uploadsContract } from '#shared/uploads/contract.ts';
+import { uploadsSamples } from '#shared/uploads/samples.ts';
 import { defineModule } from '../module.ts';
 import { uploadsLimits } from './uploads.limits.ts';
 import { StoredObjectSchema } from './stored-object.entity.ts';
@@ -14,6 +15,7 @@ import { uploadsRoutes } from './uploads.routes.ts';
 export const uploadsModule = defineModule({
   name: 'uploads',
   contracts: [uploadsContract],
+  samples: [uploadsSamples],
   limits: uploadsLimits,
   entities: [StoredObjectSchema],
   routes: (deps) => uploadsRoutes(deps, createObjectStorage(deps.config)),
