@@ -10,6 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { createMember, loginAgent, registrationBody } from '../test/factories.ts';
 import { concretePath, registeredRoutes } from '../test/routes.ts';
+import { authContract } from '#shared/auth/contract.ts';
+import { statsContract } from '#shared/stats/contract.ts';
+import { taxiContract } from '#shared/taxi/contract.ts';
+import { call } from '../test/call.ts';
 
 /** GET routes whose answer is the same for everyone and may be kept by any cache, members' requests included. */
 const SAME_FOR_EVERYONE = new Set(['GET /api/stats/public', 'GET /api/docs/:file']);
@@ -30,7 +34,7 @@ afterAll(() => t.close());
 
 describe('Cache-Control of answers a session shapes', () => {
   it('every GET route under /api, as a member and as the admin: private and revalidated, or never stored (whatever the status)', async () => {
-    const routes = registeredRoutes(t.app).filter((route) => route.method === 'GET' && route.path.startsWith('/api/'));
+    const routes = registeredRoutes(t.app).filter((route) => route.method === 'GET' && route.path.startsWith('/api/')); // not a contract path: the API's prefix
     expect(routes.length).toBeGreaterThan(40);
     const wrong: string[] = [];
     for (const route of routes) {
@@ -44,11 +48,11 @@ describe('Cache-Control of answers a session shapes', () => {
     }
     expect(wrong).toEqual([]);
     // the walk really was signed in
-    expect((await member.get('/api/auth/user')).status).toBe(200);
+    expect((await call(member, authContract.endpoints.user)).status).toBe(200);
   });
 
   it("a member's first page of a shared list is theirs alone: private, no-store, no ETag", async () => {
-    const res = await member.get('/api/taxi-services');
+    const res = await call(member, taxiContract.endpoints.list);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.etag).toBeUndefined();
@@ -56,28 +60,28 @@ describe('Cache-Control of answers a session shapes', () => {
 
   it('answers that start or end a session: registration, login, a failed login of a signed-in browser, logout', async () => {
     const browser = t.agent();
-    const registered = await browser.post('/api/auth/register').send(registrationBody());
+    const registered = await call(browser, authContract.endpoints.register, { body: registrationBody() });
     expect(registered.status).toBe(201);
     expect(registered.headers['cache-control']).toBe('private, no-store');
     const { user, password } = await createMember(t);
-    const login = await t.agent().post('/api/auth/login').send({ email: user.email, password });
+    const login = await call(t.agent(), authContract.endpoints.login, { body: { email: user.email, password } });
     expect(login.status).toBe(200);
     expect(login.headers['cache-control']).toBe('private, no-store');
-    const refused = await browser.post('/api/auth/login').send({ email: user.email, password: 'wrong-password' });
+    const refused = await call(browser, authContract.endpoints.login, { body: { email: user.email, password: 'wrong-password' } });
     expect(refused.status).toBe(401);
     expect(refused.headers['cache-control']).toBe('private, no-store');
-    const logout = await browser.post('/api/logout');
+    const logout = await call(browser, authContract.endpoints.logout);
     expect(logout.status).toBe(303);
     expect(logout.headers['cache-control']).toBe('private, no-store');
   });
 
   it("guests' answers keep their route's choice: the shared first page revalidates, public statistics stay public", async () => {
     const guest = t.agent();
-    const page = await guest.get('/api/taxi-services');
+    const page = await call(guest, taxiContract.endpoints.list);
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers.etag).toBeDefined();
-    expect((await guest.get('/api/stats/public')).headers['cache-control']).toMatch(/^public, max-age=\d+$/);
-    expect((await guest.get('/api/auth/user')).headers['cache-control']).toBeUndefined();
+    expect((await call(guest, statsContract.endpoints.public)).headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+    expect((await call(guest, authContract.endpoints.user)).headers['cache-control']).toBeUndefined();
   });
 });

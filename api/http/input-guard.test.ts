@@ -12,6 +12,11 @@ import { registrationBody, taxiBody } from '../test/factories.ts';
 import { UserSchema } from '../modules/users/user.entity.ts';
 import { TaxiRequestSchema } from '../modules/taxi/taxi-request.entity.ts';
 import { NUL_MESSAGE, SURROGATE_MESSAGE, unstorableText } from './input-guard.ts';
+import { authContract } from '#shared/auth/contract.ts';
+import { taxiContract } from '#shared/taxi/contract.ts';
+import { usersContract } from '#shared/users/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
+import { call } from '../test/call.ts';
 
 /** The kinds of unstorable text, each injected into an otherwise valid value. */
 const BAD_TEXT = [
@@ -48,7 +53,7 @@ describe('text that cannot be stored is refused with 400 naming the field', () =
     for (const bad of BAD_TEXT) {
       const body = registrationBody({ postalCode: '40000' });
       for (const field of stringFields(body)) {
-        const res = await guest.post('/api/auth/register').send({ ...body, [field]: bad.inject(body[field] as string) });
+        const res = await call(guest, authContract.endpoints.register, { body: { ...body, [field]: bad.inject(body[field] as string) } });
         expectRefused(res, field, bad.message);
       }
     }
@@ -61,7 +66,7 @@ describe('text that cannot be stored is refused with 400 naming the field', () =
     for (const bad of BAD_TEXT) {
       const body = profile(String(++n));
       for (const field of stringFields(body)) {
-        const res = await agent.patch('/api/users/profile').send({ [field]: bad.inject(body[field as keyof typeof body]) });
+        const res = await call(agent, usersContract.endpoints.updateProfile, { body: { [field]: bad.inject(body[field as keyof typeof body]) } });
         expectRefused(res, field, bad.message);
       }
     }
@@ -76,12 +81,12 @@ describe('text that cannot be stored is refused with 400 naming the field', () =
     for (const bad of BAD_TEXT) {
       for (const field of stringFields(body)) {
         const sent = { ...body, [field]: bad.inject(body[field] as string) };
-        expectRefused(await agent.post('/api/taxi-services').send(sent), field, bad.message);
+        expectRefused(await call(agent, taxiContract.endpoints.create, { body: sent }), field, bad.message);
         const key = randomUUID();
-        expectRefused(await agent.post('/api/taxi-services').set('Idempotency-Key', key).send(sent), field, bad.message);
+        expectRefused(await call(agent, taxiContract.endpoints.create).set('Idempotency-Key', key).send(sent), field, bad.message);
         // The refusal was not stored against the key: the same key with a good body is a first request.
         if (field === 'fromLocation' && bad === BAD_TEXT[0]) {
-          expect((await agent.post('/api/taxi-services').set('Idempotency-Key', key).send(body)).status).toBe(201);
+          expect((await call(agent, taxiContract.endpoints.create).set('Idempotency-Key', key).send(body)).status).toBe(201);
         }
       }
     }
@@ -90,30 +95,30 @@ describe('text that cannot be stored is refused with 400 naming the field', () =
 
   test('nested values, extra fields and object keys are checked too (before the schema sees them)', async ({ member, guest }) => {
     const { agent } = member;
-    const nested = await agent.post('/api/taxi-services').send({ ...taxiBody(), extra: { list: ['ok', 'bad\u0000'] } });
+    const nested = await call(agent, taxiContract.endpoints.create, { body: { ...taxiBody(), extra: { list: ['ok', 'bad\u0000'] } } });
     expectRefused(nested, 'extra.list.1', NUL_MESSAGE);
-    const key = await agent.post('/api/taxi-services').send({ ...taxiBody(), 'na\u0000me': 'x' });
+    const key = await call(agent, taxiContract.endpoints.create, { body: { ...taxiBody(), 'na\u0000me': 'x' } });
     expectRefused(key, 'na\uFFFDme', NUL_MESSAGE);
-    const login = await guest.post('/api/auth/login').send({ email: 'a@example.com', password: 'pass\u0000word' });
+    const login = await call(guest, authContract.endpoints.login, { body: { email: 'a@example.com', password: 'pass\u0000word' } });
     expectRefused(login, 'password', NUL_MESSAGE);
-    const array = await guest.post('/api/auth/forgot-password').set('content-type', 'application/json').send('["\\u0000"]');
+    const array = await call(guest, authContract.endpoints.forgotPassword).set('content-type', 'application/json').send('["\\u0000"]');
     expectRefused(array, '0', NUL_MESSAGE);
   });
 
   test('query strings: the list cursor and any other parameter, percent-encoded or not', async ({ guest }) => {
-    expectRefused(await guest.get('/api/taxi-services?cursor=%00abc'), 'cursor', NUL_MESSAGE);
-    expectRefused(await guest.get('/api/taxi-services?limit=5%00'), 'limit', NUL_MESSAGE);
-    expectRefused(await guest.get('/api/taxi-services?x%00=1'), 'x\uFFFD', NUL_MESSAGE);
-    expectRefused(await guest.get('/api/taxi-services?cursor=a&cursor=%00'), 'cursor.1', NUL_MESSAGE);
+    expectRefused(await guest.get(`${endpointPath(taxiContract.endpoints.list)}?cursor=%00abc`), 'cursor', NUL_MESSAGE);
+    expectRefused(await guest.get(`${endpointPath(taxiContract.endpoints.list)}?limit=5%00`), 'limit', NUL_MESSAGE);
+    expectRefused(await guest.get(`${endpointPath(taxiContract.endpoints.list)}?x%00=1`), 'x\uFFFD', NUL_MESSAGE);
+    expectRefused(await guest.get(`${endpointPath(taxiContract.endpoints.list)}?cursor=a&cursor=%00`), 'cursor.1', NUL_MESSAGE);
     // A percent-encoded surrogate (%ED%A0%80) is not valid UTF-8 and never decodes to a lone surrogate.
-    const encodedSurrogate = await guest.get('/api/taxi-services?cursor=%ED%A0%80');
+    const encodedSurrogate = await guest.get(`${endpointPath(taxiContract.endpoints.list)}?cursor=%ED%A0%80`);
     expect(encodedSurrogate.status).toBe(400);
     expect(encodedSurrogate.body.code).toBe('validation_failed');
   });
 
   test('path parameters: %00 in the path is refused before any route runs', async ({ member, guest }) => {
-    expectRefused(await guest.get('/api/taxi-services/%00'), '_', NUL_MESSAGE);
-    expectRefused(await member.agent.get(`/api/taxi-services/${randomUUID()}%00`), '_', NUL_MESSAGE);
+    expectRefused(await guest.get(endpointPath(taxiContract.endpoints.detail, { params: { id: '\u0000' } })), '_', NUL_MESSAGE);
+    expectRefused(await member.agent.get(`${endpointPath(taxiContract.endpoints.detail, { params: { id: randomUUID() } })}%00`), '_', NUL_MESSAGE);
   });
 
   test('headers: Node refuses NUL in a header value with 400 before the app (and never reaches the database)', async ({ app }) => {
@@ -143,9 +148,9 @@ describe('text that cannot be stored is refused with 400 naming the field', () =
   });
 
   test('a taxi post with Tamil text and an emoji is stored and read back unchanged', async ({ member, guest }) => {
-    const res = await member.agent.post('/api/taxi-services').send(taxiBody({ fromLocation: 'யாழ்ப்பாணம் 🚕', additionalNotes: 'இரண்டு பெட்டிகள் 🧳' }));
+    const res = await call(member.agent, taxiContract.endpoints.create, { body: taxiBody({ fromLocation: 'யாழ்ப்பாணம் 🚕', additionalNotes: 'இரண்டு பெட்டிகள் 🧳' }) });
     expect(res.status).toBe(201);
-    const read = await guest.get(`/api/taxi-services/${res.body.id as string}`);
+    const read = await call(guest, taxiContract.endpoints.detail, { params: { id: res.body.id as string } });
     expect(read.body.fromLocation).toBe('யாழ்ப்பாணம் 🚕');
     expect(read.body.additionalNotes).toBe('இரண்டு பெட்டிகள் 🧳');
   });

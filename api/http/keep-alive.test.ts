@@ -8,6 +8,9 @@ import { Agent, createServer, request, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { BODY_LIMIT_BYTES } from '#shared/constants.ts';
+import { authContract } from '#shared/auth/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
+import { paymentsContract } from '#shared/payments/contract.ts';
 import { describe, expect, test } from '../test/fixtures.ts';
 
 interface Answer {
@@ -60,8 +63,8 @@ const overLimitChunks = Math.ceil((BODY_LIMIT_BYTES * 3) / (16 * 1024));
 
 describe('413 on a keep-alive connection, then a good request on the same socket', () => {
   for (const route of [
-    { path: '/api/webhooks/stripe', next: { status: 400, code: 'invalid_signature' } },
-    { path: '/api/auth/login', next: { status: 400, code: 'validation_failed' } },
+    { path: endpointPath(paymentsContract.endpoints.webhook), next: { status: 400, code: 'invalid_signature' } },
+    { path: endpointPath(authContract.endpoints.login), next: { status: 400, code: 'validation_failed' } },
   ]) {
     for (const kind of ['declared by Content-Length', 'found while reading a chunked body'] as const) {
       test(`${route.path}: too large, ${kind}`, async ({ app }) => {

@@ -10,6 +10,9 @@ import { BOOT_SCRIPT } from '#shared/first-paint.ts';
 import { createLogger } from './logger.ts';
 import { createRateLimiters } from './rate-limit.ts';
 import { BOOT_SCRIPT_SOURCE } from './security-headers.ts';
+import { authContract } from '#shared/auth/contract.ts';
+import { healthContract } from '#shared/health/contract.ts';
+import { call } from '../test/call.ts';
 
 let t: TestApp;
 let staticDir: string;
@@ -38,7 +41,7 @@ function csp(header: string | undefined): Record<string, string[]> {
 describe('security headers (issue 5 item 5)', () => {
   it('are on the HTML shell, API answers and errors alike', async () => {
     const client = clientWith({});
-    for (const res of [await client.get('/profile').set('Accept', 'text/html'), await client.get('/api/health'), await client.get('/api/auth/user'), await client.post('/api/nope')]) {
+    for (const res of [await client.get('/profile').set('Accept', 'text/html'), await call(client, healthContract.endpoints.health), await call(client, authContract.endpoints.user), await client.post('/api/nope')]) { // not a contract path: an unknown route
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-frame-options']).toBe('DENY');
@@ -52,7 +55,7 @@ describe('security headers (issue 5 item 5)', () => {
   });
 
   it('never allow inline or eval\'d scripts, nor Stripe without Stripe keys', async () => {
-    const policy = csp((await clientWith({}).get('/api/health')).headers['content-security-policy']);
+    const policy = csp((await call(clientWith({}), healthContract.endpoints.health)).headers['content-security-policy']);
     const all = Object.values(policy).flat().join(' ');
     expect(all).not.toMatch(/unsafe-eval|stripe/);
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
@@ -66,14 +69,14 @@ describe('security headers (issue 5 item 5)', () => {
 
   it('allow Stripe.js, its frames and API when Stripe is configured', async () => {
     const stripe = { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: 'whsec_x' };
-    const policy = csp((await clientWith({ stripe } as Partial<TestApp['config']>).get('/api/health')).headers['content-security-policy']);
+    const policy = csp((await call(clientWith({ stripe } as Partial<TestApp['config']>), healthContract.endpoints.health)).headers['content-security-policy']);
     expect(policy['script-src']).toEqual(["'self'", BOOT_SCRIPT_SOURCE, 'https://js.stripe.com', 'https://*.js.stripe.com']);
     expect(policy['frame-src']).toEqual(['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
     expect(policy['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
   });
 
   it('add HSTS (one year) and upgrade-insecure-requests when PUBLIC_URL is https', async () => {
-    const res = await clientWith({ publicUrl: 'https://tamil.example' }).get('/api/health');
+    const res = await call(clientWith({ publicUrl: 'https://tamil.example' }), healthContract.endpoints.health);
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(csp(res.headers['content-security-policy'])['upgrade-insecure-requests']).toEqual([]);
   });
