@@ -11,6 +11,10 @@ import { describe, expect, test } from '../test/fixtures.ts';
 import { taxiBody } from '../test/factories.ts';
 import { TaxiRequestSchema } from '../modules/taxi/taxi-request.entity.ts';
 import { DEPTH_MESSAGE, MAX_JSON_DEPTH } from './input-guard.ts';
+import { authContract } from '#shared/auth/contract.ts';
+import { taxiContract } from '#shared/taxi/contract.ts';
+import { usersContract } from '#shared/users/contract.ts';
+import { call } from '../test/call.ts';
 
 /** `levels` nested arrays around 1, as JSON text (built as text: JSON.stringify itself would overflow). */
 const nestedArrays = (levels: number) => `${'['.repeat(levels)}1${']'.repeat(levels)}`;
@@ -30,8 +34,8 @@ describe('deeply nested bodies', () => {
   test('10,000 levels of arrays or objects, with and without an Idempotency-Key → 400; nothing posted', async ({ app, member }) => {
     for (const json of [nestedArrays(10_000), nestedObjects(10_000)]) {
       for (const body of [json, taxiWith(json)]) {
-        expectTooDeep(await member.agent.post('/api/taxi-services').type('json').send(body));
-        expectTooDeep(await member.agent.post('/api/taxi-services').set('Idempotency-Key', randomUUID()).type('json').send(body));
+        expectTooDeep(await call(member.agent, taxiContract.endpoints.create).type('json').send(body));
+        expectTooDeep(await call(member.agent, taxiContract.endpoints.create).set('Idempotency-Key', randomUUID()).type('json').send(body));
       }
     }
     expect(await app.orm.em.fork().count(TaxiRequestSchema, { owner: member.user.id })).toBe(0);
@@ -39,17 +43,17 @@ describe('deeply nested bodies', () => {
 
   test('as deep as the size limit allows (~50,000 levels) on public, member and raw-body-free routes', async ({ member, guest }) => {
     const deepest = nestedArrays(Math.floor((BODY_LIMIT_BYTES - 10) / 2));
-    expectTooDeep(await guest.post('/api/auth/login').type('json').send(deepest));
-    expectTooDeep(await guest.post('/api/auth/register').type('json').send(deepest));
-    expectTooDeep(await member.agent.patch('/api/users/profile').type('json').send(deepest));
-    expectTooDeep(await member.agent.post('/api/taxi-services').set('Idempotency-Key', randomUUID()).type('json').send(deepest));
+    expectTooDeep(await call(guest, authContract.endpoints.login).type('json').send(deepest));
+    expectTooDeep(await call(guest, authContract.endpoints.register).type('json').send(deepest));
+    expectTooDeep(await call(member.agent, usersContract.endpoints.updateProfile).type('json').send(deepest));
+    expectTooDeep(await call(member.agent, taxiContract.endpoints.create).set('Idempotency-Key', randomUUID()).type('json').send(deepest));
   });
 
   test('the limit is exact: MAX_JSON_DEPTH levels pass the guard (the schema answers), one more is refused', async ({ member }) => {
     // The body object is level 1, so an extra field may nest MAX_JSON_DEPTH - 1 more levels.
-    const atLimit = await member.agent.post('/api/taxi-services').type('json').send(taxiWith(nestedArrays(MAX_JSON_DEPTH - 1)));
+    const atLimit = await call(member.agent, taxiContract.endpoints.create).type('json').send(taxiWith(nestedArrays(MAX_JSON_DEPTH - 1)));
     expect(atLimit.status).toBe(201);
-    expectTooDeep(await member.agent.post('/api/taxi-services').type('json').send(taxiWith(nestedArrays(MAX_JSON_DEPTH))));
+    expectTooDeep(await call(member.agent, taxiContract.endpoints.create).type('json').send(taxiWith(nestedArrays(MAX_JSON_DEPTH))));
   });
 });
 
@@ -62,7 +66,7 @@ describe('huge arrays and objects at the size limit', () => {
     for (const body of [array, object]) {
       expect(body.length).toBeLessThanOrEqual(BODY_LIMIT_BYTES);
       const started = performance.now();
-      const res = await member.agent.post('/api/taxi-services').set('Idempotency-Key', randomUUID()).type('json').send(body);
+      const res = await call(member.agent, taxiContract.endpoints.create).set('Idempotency-Key', randomUUID()).type('json').send(body);
       expect(res.status, res.text.slice(0, 300)).toBe(400);
       expect(apiErrorSchema.parse(res.body).code).toBe('validation_failed');
       expect(performance.now() - started).toBeLessThan(2000);
@@ -71,7 +75,7 @@ describe('huge arrays and objects at the size limit', () => {
 
   test('one byte over the limit → 413 payload_too_large', async ({ member }) => {
     const body = `{"additionalNotes":"${'x'.repeat(BODY_LIMIT_BYTES)}"}`;
-    const res = await member.agent.post('/api/taxi-services').set('Idempotency-Key', randomUUID()).type('json').send(body);
+    const res = await call(member.agent, taxiContract.endpoints.create).set('Idempotency-Key', randomUUID()).type('json').send(body);
     expect(res.status).toBe(413);
     expect(apiErrorSchema.parse(res.body).code).toBe('payload_too_large');
   });

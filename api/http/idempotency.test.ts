@@ -7,6 +7,9 @@ import { quoteBody } from '#shared/store/samples.ts';
 import { StoreQuoteRequestSchema } from '../modules/store/store.entity.ts';
 import { postProduct } from '../modules/store/store.test-support.ts';
 import { IdempotencyKeySchema } from '../registry.ts';
+import { storeContract } from '#shared/store/contract.ts';
+import { taxiContract } from '#shared/taxi/contract.ts';
+import { call } from '../test/call.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,9 +29,9 @@ describe('Idempotency-Key on POST /api/taxi-services', () => {
     const agent = await member();
     const key = randomUUID();
     const before = await rowCount();
-    const first = await agent.post('/api/taxi-services').set('Idempotency-Key', key).send(taxiBody({ fromLocation: 'Jaffna' }));
+    const first = await call(agent, taxiContract.endpoints.create).set('Idempotency-Key', key).send(taxiBody({ fromLocation: 'Jaffna' }));
     expect(first.status).toBe(201);
-    const second = await agent.post('/api/taxi-services').set('Idempotency-Key', key).send(taxiBody({ fromLocation: 'Jaffna' }));
+    const second = await call(agent, taxiContract.endpoints.create).set('Idempotency-Key', key).send(taxiBody({ fromLocation: 'Jaffna' }));
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
     expect(second.headers['location']).toBe(first.headers['location']);
@@ -41,7 +44,7 @@ describe('Idempotency-Key on POST /api/taxi-services', () => {
     const key = randomUUID();
     const before = await rowCount();
     const body = taxiBody({ fromLocation: 'Concurrent' });
-    const responses = await Promise.all(Array.from({ length: 20 }, () => agent.post('/api/taxi-services').set('Idempotency-Key', key).send(body)));
+    const responses = await Promise.all(Array.from({ length: 20 }, () => call(agent, taxiContract.endpoints.create).set('Idempotency-Key', key).send(body)));
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(201));
     expect(new Set(responses.map((r) => r.body.id)).size).toBe(1);
     expect(await rowCount()).toBe(before + 1);
@@ -51,9 +54,9 @@ describe('Idempotency-Key on POST /api/taxi-services', () => {
   it('answers 422 when the same key comes with a different body, and inserts nothing', async () => {
     const agent = await member();
     const key = randomUUID();
-    await agent.post('/api/taxi-services').set('Idempotency-Key', key).send(taxiBody({ fromLocation: 'A' })).expect(201);
+    await call(agent, taxiContract.endpoints.create).set('Idempotency-Key', key).send(taxiBody({ fromLocation: 'A' })).expect(201);
     const before = await rowCount();
-    const res = await agent.post('/api/taxi-services').set('Idempotency-Key', key).send(taxiBody({ fromLocation: 'B' }));
+    const res = await call(agent, taxiContract.endpoints.create).set('Idempotency-Key', key).send(taxiBody({ fromLocation: 'B' }));
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('idempotency_key_reused');
     expect(await rowCount()).toBe(before);
@@ -64,8 +67,8 @@ describe('Idempotency-Key on POST /api/taxi-services', () => {
     const bob = await member();
     const key = randomUUID();
     const before = await rowCount();
-    const a = await alice.post('/api/taxi-services').set('Idempotency-Key', key).send(taxiBody({ fromLocation: 'Alice' }));
-    const b = await bob.post('/api/taxi-services').set('Idempotency-Key', key).send(taxiBody({ fromLocation: 'Bob' }));
+    const a = await call(alice, taxiContract.endpoints.create).set('Idempotency-Key', key).send(taxiBody({ fromLocation: 'Alice' }));
+    const b = await call(bob, taxiContract.endpoints.create).set('Idempotency-Key', key).send(taxiBody({ fromLocation: 'Bob' }));
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(a.body.id).not.toBe(b.body.id);
     expect(b.body.fromLocation).toBe('Bob');
@@ -75,7 +78,7 @@ describe('Idempotency-Key on POST /api/taxi-services', () => {
   it('refuses a malformed key with 400 before doing anything', async () => {
     const agent = await member();
     const before = await rowCount();
-    const res = await agent.post('/api/taxi-services').set('Idempotency-Key', 'not-a-uuid').send(taxiBody());
+    const res = await call(agent, taxiContract.endpoints.create).set('Idempotency-Key', 'not-a-uuid').send(taxiBody());
     expect(res.status).toBe(400);
     expect(res.body.fields).toHaveProperty('Idempotency-Key');
     expect(await rowCount()).toBe(before);
@@ -85,9 +88,9 @@ describe('Idempotency-Key on POST /api/taxi-services', () => {
     const agent = await member();
     const key = randomUUID();
     const bad = taxiBody({ passengerCount: 9 });
-    const first = await agent.post('/api/taxi-services').set('Idempotency-Key', key).send(bad);
+    const first = await call(agent, taxiContract.endpoints.create).set('Idempotency-Key', key).send(bad);
     expect(first.status).toBe(400);
-    const second = await agent.post('/api/taxi-services').set('Idempotency-Key', key).send(bad);
+    const second = await call(agent, taxiContract.endpoints.create).set('Idempotency-Key', key).send(bad);
     expect(second.status).toBe(400);
     expect(second.body).toEqual(first.body);
   });
@@ -97,12 +100,12 @@ describe('Idempotency-Key on POST /api/taxi-services', () => {
     const agent = await member();
     const fresh = randomUUID();
     const old = randomUUID();
-    await agent.post('/api/taxi-services').set('Idempotency-Key', fresh).send(taxiBody()).expect(201);
-    await agent.post('/api/taxi-services').set('Idempotency-Key', old).send(taxiBody({ fromLocation: 'Old' })).expect(201);
+    await call(agent, taxiContract.endpoints.create).set('Idempotency-Key', fresh).send(taxiBody()).expect(201);
+    await call(agent, taxiContract.endpoints.create).set('Idempotency-Key', old).send(taxiBody({ fromLocation: 'Old' })).expect(201);
     await t.orm.em.fork().nativeUpdate(IdempotencyKeySchema, { key: old }, { createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) });
     await t.orm.em.fork().nativeUpdate(IdempotencyKeySchema, { key: fresh }, { createdAt: new Date(Date.now() - 23 * 60 * 60 * 1000) });
     expect(await purgeExpiredIdempotencyKeys(t.orm)).toBe(1);
-    const replay = await agent.post('/api/taxi-services').set('Idempotency-Key', fresh).send(taxiBody());
+    const replay = await call(agent, taxiContract.endpoints.create).set('Idempotency-Key', fresh).send(taxiBody());
     expect(replay.headers['idempotent-replayed']).toBe('true');
   });
 });
@@ -121,7 +124,7 @@ describe('Idempotency-Key for guests (decision 160), on POST /api/tamil-store-qu
     const body = quoteBody([{ id: productId, quantity: 2 }]);
     const responses: Awaited<ReturnType<ReturnType<TestApp['agent']>['post']>>[] = [];
     // A client that keeps no cookies: each resend is a new connection with nothing but the key in common.
-    for (let i = 0; i < 10; i++) responses.push(await t.agent().post('/api/tamil-store-quote-requests').set('Idempotency-Key', key).send(body));
+    for (let i = 0; i < 10; i++) responses.push(await call(t.agent(), storeContract.endpoints.quote).set('Idempotency-Key', key).send(body));
     expect(responses.map((r) => r.status)).toEqual(Array(10).fill(201));
     expect(new Set(responses.map((r) => r.body.id)).size).toBe(1);
     expect(responses.slice(1).every((r) => r.headers['idempotent-replayed'] === 'true')).toBe(true);
@@ -135,7 +138,7 @@ describe('Idempotency-Key for guests (decision 160), on POST /api/tamil-store-qu
     const key = randomUUID();
     const before = await quotes();
     const body = quoteBody([{ id: productId, quantity: 1 }]);
-    const responses = await Promise.all(Array.from({ length: 20 }, () => t.agent().post('/api/tamil-store-quote-requests').set('Idempotency-Key', key).send(body)));
+    const responses = await Promise.all(Array.from({ length: 20 }, () => call(t.agent(), storeContract.endpoints.quote).set('Idempotency-Key', key).send(body)));
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(201));
     expect(new Set(responses.map((r) => r.body.id)).size).toBe(1);
     expect(await quotes()).toBe(before + 1);
@@ -145,12 +148,12 @@ describe('Idempotency-Key for guests (decision 160), on POST /api/tamil-store-qu
     const productId = await product();
     const key = randomUUID();
     const before = await quotes();
-    const phone = await t.agent().post('/api/tamil-store-quote-requests').set('Idempotency-Key', key).set('User-Agent', 'Phone browser').send(quoteBody([{ id: productId, quantity: 1 }]));
-    const laptop = await t.agent().post('/api/tamil-store-quote-requests').set('Idempotency-Key', key).set('User-Agent', 'Laptop browser').send(quoteBody([{ id: productId, quantity: 5 }]));
+    const phone = await call(t.agent(), storeContract.endpoints.quote).set('Idempotency-Key', key).set('User-Agent', 'Phone browser').send(quoteBody([{ id: productId, quantity: 1 }]));
+    const laptop = await call(t.agent(), storeContract.endpoints.quote).set('Idempotency-Key', key).set('User-Agent', 'Laptop browser').send(quoteBody([{ id: productId, quantity: 5 }]));
     expect([phone.status, laptop.status]).toEqual([201, 201]);
     expect(laptop.body.id).not.toBe(phone.body.id);
     expect(laptop.headers['idempotent-replayed']).toBeUndefined();
-    const reused = await t.agent().post('/api/tamil-store-quote-requests').set('Idempotency-Key', key).set('User-Agent', 'Phone browser').send(quoteBody([{ id: productId, quantity: 9 }]));
+    const reused = await call(t.agent(), storeContract.endpoints.quote).set('Idempotency-Key', key).set('User-Agent', 'Phone browser').send(quoteBody([{ id: productId, quantity: 9 }]));
     expect(reused.status).toBe(422);
     expect(reused.body.code).toBe('idempotency_key_reused');
     expect(await quotes()).toBe(before + 2);

@@ -1,5 +1,8 @@
 import { test, expect, describe } from '../test/fixtures.ts';
 import { registerViaApi, registrationBody } from '../test/factories.ts';
+import { authContract } from '#shared/auth/contract.ts';
+import { taxiContract } from '#shared/taxi/contract.ts';
+import { call } from '../test/call.ts';
 
 /** The Set-Cookie header of `tc_member` in a response, if any. */
 const hintCookie = (res: { headers: Record<string, unknown> }) =>
@@ -7,7 +10,7 @@ const hintCookie = (res: { headers: Record<string, unknown> }) =>
 
 describe('member hint cookie (issue 11 defect 8: guests are not asked for a session)', () => {
   test('is set, readable by scripts, when a registration signs the browser in, and lives as long as the session', async ({ app }) => {
-    const res = await app.agent().post('/api/auth/register').send(registrationBody());
+    const res = await call(app.agent(), authContract.endpoints.register, { body: registrationBody() });
     expect(res.status).toBe(201);
     const cookie = hintCookie(res);
     expect(cookie).toMatch(/^tc_member=1;/);
@@ -17,24 +20,24 @@ describe('member hint cookie (issue 11 defect 8: guests are not asked for a sess
   });
 
   test('is set by a login and cleared by the logout', async ({ app, member }) => {
-    const login = await app.agent().post('/api/auth/login').send({ email: member.user.email, password: member.password });
+    const login = await call(app.agent(), authContract.endpoints.login, { body: { email: member.user.email, password: member.password } });
     expect(login.status).toBe(200);
     expect(hintCookie(login)).toMatch(/^tc_member=1;/);
     const { agent } = await registerViaApi(app);
-    const logout = await agent.post('/api/logout');
+    const logout = await call(agent, authContract.endpoints.logout);
     expect(logout.status).toBe(303);
     expect(hintCookie(logout)).toMatch(/^tc_member=;/);
-    expect((await agent.get('/api/auth/user')).status).toBe(401);
+    expect((await call(agent, authContract.endpoints.user)).status).toBe(401);
   });
 
   test('is never set for a guest', async ({ guest }) => {
-    for (const res of [await guest.get('/api/taxi-services'), await guest.get('/api/auth/user'), await guest.post('/api/logout')]) {
+    for (const res of [await call(guest, taxiContract.endpoints.list), await call(guest, authContract.endpoints.user), await call(guest, authContract.endpoints.logout)]) {
       expect(hintCookie(res)).toBeUndefined();
     }
   });
 
   test('is cleared when the browser still has it but its session is gone', async ({ guest }) => {
-    const res = await guest.get('/api/auth/user').set('Cookie', 'tc_member=1');
+    const res = await call(guest, authContract.endpoints.user).set('Cookie', 'tc_member=1');
     expect(res.status).toBe(401);
     expect(hintCookie(res)).toMatch(/^tc_member=;/);
   });

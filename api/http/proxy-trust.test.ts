@@ -14,6 +14,8 @@ import { createHttpServer } from './http-server.ts';
 import { createLogger } from './logger.ts';
 import { clientBehindProxies, MAX_PROXY_HOPS, parseTrustProxy, type ProxyTrust } from './proxy-trust.ts';
 import { createRateLimiters } from './rate-limit.ts';
+import { authContract } from '#shared/auth/contract.ts';
+import { call } from '../test/call.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,7 +74,7 @@ function appTrusting(trust: ProxyTrust) {
 /** A failed login sent with `headers`; returns its status and the address the audit log recorded for it. */
 async function failedLogin(client: ReturnType<typeof appTrusting>, headers: Record<string, string>): Promise<{ status: number; ip: string | null }> {
   const email = `nobody-${randomUUID()}@example.com`;
-  const res = await client.post('/api/auth/login').set(headers).send({ email, password: 'wrong-password' });
+  const res = await call(client, authContract.endpoints.login).set(headers).send({ email, password: 'wrong-password' });
   const rows = await t.orm.em.fork().getConnection().execute<{ ip: string | null }[]>(`select ip from audit_events where event = 'login_failure' and details->>'email' = ?`, [email]);
   return { status: res.status, ip: rows[0]?.ip ?? null };
 }

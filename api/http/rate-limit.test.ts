@@ -8,6 +8,8 @@ import { enableTwoFactor } from '../test/security.ts';
 import { createLogger } from './logger.ts';
 import { collectLimits, createRateLimiters, defineLimits, LIMIT_STORE_DOWN_MESSAGE, type LimitName, type RateLimiters } from './rate-limit.ts';
 import { rateLimits } from '../registry.ts';
+import { authContract } from '#shared/auth/contract.ts';
+import { call } from '../test/call.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,27 +36,27 @@ describe('login limits (issue 5 item 3)', () => {
     const ip = newIp();
     const { user, password } = await createMember(t);
     for (let i = 0; i < 10; i++) {
-      const res = await t.agent().post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: `nobody${i}-${ip}@example.com`, password: 'wrong-password' });
+      const res = await call(t.agent(), authContract.endpoints.login).set('X-Forwarded-For', ip).send({ email: `nobody${i}-${ip}@example.com`, password: 'wrong-password' });
       expect(res.status).toBe(401);
     }
-    const eleventh = await t.agent().post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: user.email, password });
+    const eleventh = await call(t.agent(), authContract.endpoints.login).set('X-Forwarded-For', ip).send({ email: user.email, password });
     expectLimited(eleventh, 60);
     // Another IP is not affected.
-    expect((await t.agent().post('/api/auth/login').set('X-Forwarded-For', newIp()).send({ email: user.email, password })).status).toBe(200);
+    expect((await call(t.agent(), authContract.endpoints.login).set('X-Forwarded-For', newIp()).send({ email: user.email, password })).status).toBe(200);
   });
 
   it('refuses the 6th login for one account within a minute, whatever the IP', async () => {
     const { user, password } = await createMember(t);
     for (let i = 0; i < 5; i++) {
-      const res = await t.agent().post('/api/auth/login').set('X-Forwarded-For', newIp()).send({ email: user.email.toUpperCase(), password: 'wrong-password' });
+      const res = await call(t.agent(), authContract.endpoints.login).set('X-Forwarded-For', newIp()).send({ email: user.email.toUpperCase(), password: 'wrong-password' });
       expect(res.status).toBe(401);
     }
-    expectLimited(await t.agent().post('/api/auth/login').set('X-Forwarded-For', newIp()).send({ email: user.email, password }), 60);
+    expectLimited(await call(t.agent(), authContract.endpoints.login).set('X-Forwarded-For', newIp()).send({ email: user.email, password }), 60);
   });
 
   it('forgets the account counter after a successful login', async () => {
     const { user, password } = await createMember(t);
-    const attempt = (pw: string) => t.agent().post('/api/auth/login').set('X-Forwarded-For', newIp()).send({ email: user.email, password: pw });
+    const attempt = (pw: string) => call(t.agent(), authContract.endpoints.login).set('X-Forwarded-For', newIp()).send({ email: user.email, password: pw });
     for (let i = 0; i < 4; i++) expect((await attempt('wrong-password')).status).toBe(401);
     expect((await attempt(password)).status).toBe(200);
     for (let i = 0; i < 4; i++) expect((await attempt('wrong-password')).status).toBe(401);
@@ -64,9 +66,9 @@ describe('login limits (issue 5 item 3)', () => {
   it('shares the counters between app instances on one database', async () => {
     const ip = newIp();
     const other = createApp({ config: t.config, orm: t.orm, logger: createLogger('silent'), mailer: t.mailer, rateLimiters: createRateLimiters({ orm: t.orm }) });
-    for (let i = 0; i < 5; i++) await t.agent().post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: `a${i}-${ip}@example.com`, password: 'x' });
-    for (let i = 0; i < 5; i++) await supertest(other.callback()).post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: `b${i}-${ip}@example.com`, password: 'x' });
-    expectLimited(await supertest(other.callback()).post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: `c-${ip}@example.com`, password: 'x' }), 60);
+    for (let i = 0; i < 5; i++) await call(t.agent(), authContract.endpoints.login).set('X-Forwarded-For', ip).send({ email: `a${i}-${ip}@example.com`, password: 'x' });
+    for (let i = 0; i < 5; i++) await call(supertest(other.callback()), authContract.endpoints.login).set('X-Forwarded-For', ip).send({ email: `b${i}-${ip}@example.com`, password: 'x' });
+    expectLimited(await call(supertest(other.callback()), authContract.endpoints.login).set('X-Forwarded-For', ip).send({ email: `c-${ip}@example.com`, password: 'x' }), 60);
   });
 });
 
@@ -74,7 +76,7 @@ describe('other limits', () => {
   it('refuses the 21st registration from one IP within an hour', async () => {
     const ip = newIp();
     const register = (i: number) =>
-      t.agent().post('/api/auth/register').set('X-Forwarded-For', ip).send({
+      call(t.agent(), authContract.endpoints.register).set('X-Forwarded-For', ip).send({
         fullName: 'Rate Limit', username: `rl_${ipSeq}_${i}`, email: `rl-${ipSeq}-${i}@example.com`, password: 'secret-123',
         phoneNumber: '+94771234567', address: '1 Road', city: 'Jaffna',
       });
@@ -84,18 +86,18 @@ describe('other limits', () => {
 
   it('refuses the 4th forgot-password request for one e-mail within an hour, and the 6th from one IP', async () => {
     const email = `forgot-${randomUUID()}@example.com`;
-    for (let i = 0; i < 3; i++) expect((await t.agent().post('/api/auth/forgot-password').set('X-Forwarded-For', newIp()).send({ email })).status).toBe(200);
-    expectLimited(await t.agent().post('/api/auth/forgot-password').set('X-Forwarded-For', newIp()).send({ email }), 3600);
+    for (let i = 0; i < 3; i++) expect((await call(t.agent(), authContract.endpoints.forgotPassword).set('X-Forwarded-For', newIp()).send({ email })).status).toBe(200);
+    expectLimited(await call(t.agent(), authContract.endpoints.forgotPassword).set('X-Forwarded-For', newIp()).send({ email }), 3600);
     const ip = newIp();
-    for (let i = 0; i < 5; i++) expect((await t.agent().post('/api/auth/forgot-password').set('X-Forwarded-For', ip).send({ email: `f${i}-${email}` })).status).toBe(200);
-    expectLimited(await t.agent().post('/api/auth/forgot-password').set('X-Forwarded-For', ip).send({ email: `f9-${email}` }), 3600);
+    for (let i = 0; i < 5; i++) expect((await call(t.agent(), authContract.endpoints.forgotPassword).set('X-Forwarded-For', ip).send({ email: `f${i}-${email}` })).status).toBe(200);
+    expectLimited(await call(t.agent(), authContract.endpoints.forgotPassword).set('X-Forwarded-For', ip).send({ email: `f9-${email}` }), 3600);
   });
 
   it('refuses the 4th verification mail within an hour', async () => {
     const { user, password } = await createMember(t);
     const agent = await loginAgent(t, user.email, password);
-    for (let i = 0; i < 3; i++) expect((await agent.post('/api/auth/send-verification').set('X-Forwarded-For', newIp())).status).toBe(200);
-    expectLimited(await agent.post('/api/auth/send-verification').set('X-Forwarded-For', newIp()), 3600);
+    for (let i = 0; i < 3; i++) expect((await call(agent, authContract.endpoints.sendVerification).set('X-Forwarded-For', newIp())).status).toBe(200);
+    expectLimited(await call(agent, authContract.endpoints.sendVerification).set('X-Forwarded-For', newIp()), 3600);
     expect((await t.mailer.listOutbox()).filter((m) => m.to === user.email)).toHaveLength(3);
   });
 
@@ -103,10 +105,10 @@ describe('other limits', () => {
     const { user, password } = await createMember(t);
     await enableTwoFactor(await loginAgent(t, user.email, password));
     const browser = t.agent();
-    expect((await browser.post('/api/auth/login').set('X-Forwarded-For', newIp()).send({ email: user.email, password })).body).toEqual({ twoFactorRequired: true });
+    expect((await call(browser, authContract.endpoints.login).set('X-Forwarded-For', newIp()).send({ email: user.email, password })).body).toEqual({ twoFactorRequired: true });
     // confirm used 1 point of the account's 5 — four wrong codes now, then the limit
-    for (let i = 0; i < 4; i++) expect((await browser.post('/api/auth/login/2fa').set('X-Forwarded-For', newIp()).send({ code: 'AAAA-AAAA-AAAA-AAAA' })).status).toBe(401);
-    expectLimited(await browser.post('/api/auth/login/2fa').set('X-Forwarded-For', newIp()).send({ code: 'AAAA-AAAA-AAAA-AAAA' }), 300);
+    for (let i = 0; i < 4; i++) expect((await call(browser, authContract.endpoints.loginTwoFactor).set('X-Forwarded-For', newIp()).send({ code: 'AAAA-AAAA-AAAA-AAAA' })).status).toBe(401);
+    expectLimited(await call(browser, authContract.endpoints.loginTwoFactor).set('X-Forwarded-For', newIp()).send({ code: 'AAAA-AAAA-AAAA-AAAA' }), 300);
   });
 });
 

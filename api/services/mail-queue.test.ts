@@ -7,6 +7,8 @@ import { fakeClock } from '../lib/jobs/test-support.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { createMailer } from './mail.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.test-support.ts';
+import { authContract } from '#shared/auth/contract.ts';
+import { call } from '../test/call.ts';
 
 /** Mail goes out through the `mail.send` job over real SMTP (a sink on loopback): retried, never lost, never inline. */
 let sink: SmtpSink;
@@ -29,7 +31,7 @@ let seq = 0;
 async function registeredEmail() {
   seq += 1;
   const body = { fullName: 'Mail Test', username: `mail_${seq}`, email: `mail${seq}@example.com`, password: 'mail-pass-1', phoneNumber: '+447911123456', address: 'a', city: 'b' };
-  expect((await t.agent().post('/api/auth/register').send(body)).status).toBe(201);
+  expect((await call(t.agent(), authContract.endpoints.register, { body })).status).toBe(201);
   return body.email;
 }
 const mailJobs = () => t.orm.em.fork().find(JobSchema, { name: 'mail.send' }, { orderBy: { createdAt: 'asc' } });
@@ -38,7 +40,7 @@ describe('queued mail', () => {
   it('is retried after an SMTP failure and delivered once, with a stable Message-ID and the body then dropped', async () => {
     const email = await registeredEmail();
     sink.failNext(1);
-    const res = await t.agent().post('/api/auth/forgot-password').send({ email });
+    const res = await call(t.agent(), authContract.endpoints.forgotPassword, { body: { email } });
     expect(res.status).toBe(200);
     expect(sink.messages).toHaveLength(0); // nothing is sent inside the request
 
@@ -72,9 +74,9 @@ describe('queued mail', () => {
     const email = await registeredEmail();
     const down = createMailer({ smtpUrl: 'smtp://127.0.0.1:9', from: 'x <x@tamil.example.org>', outboxDir: path.join(dir, 'outbox') });
     const agent = t.agent();
-    expect((await agent.post('/api/auth/login').send({ email, password: 'mail-pass-1' })).status).toBe(200);
+    expect((await call(agent, authContract.endpoints.login, { body: { email, password: 'mail-pass-1' } })).status).toBe(200);
     const started = Date.now();
-    const sent = await agent.post('/api/auth/send-verification').send({});
+    const sent = await call(agent, authContract.endpoints.sendVerification, { body: {} });
     expect(sent.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(2000);
 
