@@ -53,10 +53,11 @@ export function SiteHeader({ mainId = 'main-content', extra }: { mainId?: string
           <nav className="site-header__nav" aria-label={t`Account`}>
             {session.user ? (
               <>
-                <Link to="/profile" className="btn btn--ghost btn--sm">
+                {/* below 64 rem Profile is in the site menu, as Logout is: room for the features' header parts (decision 183) */}
+                <Link to="/profile" className="btn btn--ghost btn--sm site-header__profile">
                   <Trans>Profile</Trans>
                 </Link>
-                {/* wide screens: Logout beside Profile; narrow ones have it in the menu */}
+                {/* wide screens: Logout beside Profile; narrower ones have both in the menu */}
                 <LogoutButton className="btn btn--secondary btn--sm site-header__logout" />
               </>
             ) : (
