@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { User } from '../modules/users/user.entity.ts';
 import type { AppModule } from '../modules/module.ts';
+import type { Endpoint } from '#shared/contracts/contract.ts';
 import type { TestApp } from './harness.ts';
 
 /** Makes a record owned by `owner` and returns the path to call on it (its `:params` filled in). */
@@ -13,6 +14,14 @@ export type OwnerSample = (t: TestApp, owner: User) => Promise<string>;
  * `PATCH /api/job-listings/:id`) → a record of the owner's to call it on.
  */
 export type OwnerSamples = Readonly<Record<string, OwnerSample>>;
+
+/**
+ * The key of an endpoint's owner sample, `METHOD path` as the route is declared (`PATCH /api/job-listings/:id`),
+ * taken from its contract (docs/decisions/182-endpoint-contracts.md).
+ */
+export function routeKey(endpoint: Pick<Endpoint, 'method' | 'path'>): string {
+  return `${endpoint.method} ${endpoint.path}`;
+}
 
 const MODULES_DIR = path.resolve(import.meta.dirname, '../modules');
 

@@ -1,8 +1,12 @@
-import type { OwnerSamples } from '../../test/owner-samples.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
+import { communityContract } from '#shared/community/contract.ts';
+import { routeKey, type OwnerSamples } from '../../test/owner-samples.ts';
 import { insertCommunityPost } from './community.test-support.ts';
+
+const { setStatus, remove } = communityContract.endpoints;
 
 /** Records of the owner's for the community module's owner routes (authorization matrix, api/test/owner-samples.ts; decision 180). */
 export const ownerSamples: OwnerSamples = {
-  'PATCH /api/community-posts/:id/status': async (t, owner) => `/api/community-posts/${await insertCommunityPost(t, owner)}/status`,
-  'DELETE /api/community-posts/:id': async (t, owner) => `/api/community-posts/${await insertCommunityPost(t, owner)}`,
+  [routeKey(setStatus)]: async (t, owner) => endpointPath(setStatus, { params: { id: await insertCommunityPost(t, owner) } }),
+  [routeKey(remove)]: async (t, owner) => endpointPath(remove, { params: { id: await insertCommunityPost(t, owner) } }),
 };

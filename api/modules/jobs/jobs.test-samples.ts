@@ -1,10 +1,14 @@
-import type { OwnerSamples } from '../../test/owner-samples.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
+import { jobsContract } from '#shared/jobs/contract.ts';
+import { routeKey, type OwnerSamples } from '../../test/owner-samples.ts';
 import { insertApplicationBy, insertApplicationTo, insertJob } from './jobs.test-support.ts';
+
+const { update, remove, setApplicationStatus, withdraw } = jobsContract.endpoints;
 
 /** Records of the owner's for the jobs module's owner routes (authorization matrix, api/test/owner-samples.ts; decision 180). */
 export const ownerSamples: OwnerSamples = {
-  'PATCH /api/job-listings/:id': async (t, owner) => `/api/job-listings/${await insertJob(t, owner)}`,
-  'DELETE /api/job-listings/:id': async (t, owner) => `/api/job-listings/${await insertJob(t, owner)}`,
-  'PATCH /api/employer/applications/:id/status': async (t, owner) => `/api/employer/applications/${await insertApplicationTo(t, owner)}/status`,
-  'POST /api/my/applications/:id/withdraw': async (t, owner) => `/api/my/applications/${await insertApplicationBy(t, owner)}/withdraw`,
+  [routeKey(update)]: async (t, owner) => endpointPath(update, { params: { id: await insertJob(t, owner) } }),
+  [routeKey(remove)]: async (t, owner) => endpointPath(remove, { params: { id: await insertJob(t, owner) } }),
+  [routeKey(setApplicationStatus)]: async (t, owner) => endpointPath(setApplicationStatus, { params: { id: await insertApplicationTo(t, owner) } }),
+  [routeKey(withdraw)]: async (t, owner) => endpointPath(withdraw, { params: { id: await insertApplicationBy(t, owner) } }),
 };

@@ -1,8 +1,12 @@
-import type { OwnerSamples } from '../../test/owner-samples.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
+import { storeContract } from '#shared/store/contract.ts';
+import { routeKey, type OwnerSamples } from '../../test/owner-samples.ts';
 import { insertProduct } from './store.test-support.ts';
+
+const { update, remove } = storeContract.endpoints;
 
 /** Records of the owner's for the store's owner routes (authorization matrix, api/test/owner-samples.ts; decision 180). */
 export const ownerSamples: OwnerSamples = {
-  'PATCH /api/tamil-store-products/:id': async (t, owner) => `/api/tamil-store-products/${await insertProduct(t, owner)}`,
-  'DELETE /api/tamil-store-products/:id': async (t, owner) => `/api/tamil-store-products/${await insertProduct(t, owner)}`,
+  [routeKey(update)]: async (t, owner) => endpointPath(update, { params: { id: await insertProduct(t, owner) } }),
+  [routeKey(remove)]: async (t, owner) => endpointPath(remove, { params: { id: await insertProduct(t, owner) } }),
 };
