@@ -9,6 +9,7 @@ import Koa from 'koa';
 import supertest from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { afterAll, describe, expect, it } from 'vitest';
+import { authContract } from '#shared/auth/contract.ts';
 import { registrationBody } from '#shared/auth/samples.ts';
 import { registerBodySchema } from '#shared/auth/schemas.ts';
 import { createApp } from '../app.ts';
@@ -21,6 +22,7 @@ import { createRateLimiters } from '../http/rate-limit.ts';
 import { buildUser, hashPassword } from '../modules/users/users.service.ts';
 import type { User } from '../modules/users/user.entity.ts';
 import { modules } from '../registry.ts';
+import { call } from './call.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { collectOwnerSamples } from './owner-samples.ts';
 import { concretePath as concrete, registeredRoutes, type RouteEntry } from './routes.ts';
@@ -49,7 +51,7 @@ async function signedIn(role: 'member' | 'admin'): Promise<{ user: User; agent: 
   const user = await buildUser(em, input, role, passwordHash);
   await em.flush();
   const agent = t.agent();
-  const res = await agent.post('/api/auth/login').send({ email: user.email, password: PASSWORD });
+  const res = await call(agent, authContract.endpoints.login, { body: { email: user.email, password: PASSWORD } });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
   return { user, agent };
 }

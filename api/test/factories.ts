@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent.js';
+import { authContract } from '#shared/auth/contract.ts';
 import { registerBodySchema, type RegisterBody } from '#shared/auth/schemas.ts';
 import { currentUserSchema, type CurrentUser } from '#shared/schemas/current-user.ts';
 import { registrationBody } from '#shared/auth/samples.ts';
@@ -7,6 +8,7 @@ import { isoDateInDays } from '#shared/taxi/samples.ts';
 import { TaxiRequestSchema, type TaxiRequest } from '../modules/taxi/taxi-request.entity.ts';
 import { UserSchema, type User } from '../modules/users/user.entity.ts';
 import { buildUser } from '../modules/users/users.service.ts';
+import { call } from './call.ts';
 import type { TestApp } from './harness.ts';
 
 let sequence = 0;
@@ -40,7 +42,7 @@ export async function createMember(t: TestApp, overrides: Partial<RegisterBody> 
  */
 export async function loginAgent(t: TestApp, email: string, password: string): Promise<TestAgent> {
   const agent = t.agent();
-  const res = await agent.post('/api/auth/login').send({ email, password });
+  const res = await call(agent, authContract.endpoints.login, { body: { email, password } });
   if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${res.text}`);
   return agent;
 }
@@ -104,7 +106,7 @@ export { registrationBody } from '#shared/auth/samples.ts';
  */
 export async function registerViaApi(t: TestApp, body: Record<string, unknown> = registrationBody()): Promise<{ agent: TestAgent; body: RegisterBody & Record<string, unknown>; user: CurrentUser }> {
   const agent = t.agent();
-  const res = await agent.post('/api/auth/register').send(body);
+  const res = await call(agent, authContract.endpoints.register, { body });
   if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${res.text}`);
   return { agent, body: body as RegisterBody & Record<string, unknown>, user: currentUserSchema.parse(res.body) };
 }

@@ -1,9 +1,12 @@
 /** Test helpers for the account-security tests (issue 5): TOTP codes, 2FA enrolment, session cookies, mails. */
 import { generate } from 'otplib';
 import type TestAgent from 'supertest/lib/agent.js';
+import { authContract } from '#shared/auth/contract.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
 import { confirmTwoFactorResponseSchema, twoFactorEnrollmentSchema } from '#shared/schemas/security.ts';
 import { SessionSchema } from '../http/session.entity.ts';
 import { UserSchema } from '../modules/users/user.entity.ts';
+import { call } from './call.ts';
 import type { TestApp } from './harness.ts';
 
 /**
@@ -26,10 +29,10 @@ export async function forgetLastTimeStep(t: TestApp, userId: string): Promise<vo
  * @throws Error when either call does not answer 200.
  */
 export async function enableTwoFactor(agent: TestAgent): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const started = await agent.post('/api/auth/toggle-2fa');
+  const started = await call(agent, authContract.endpoints.toggleTwoFactor);
   if (started.status !== 200) throw new Error(`toggle-2fa: ${started.status} ${started.text}`);
   const { secret } = twoFactorEnrollmentSchema.parse(started.body);
-  const confirmed = await agent.post('/api/auth/2fa/confirm').send({ code: await totpCode(secret) });
+  const confirmed = await call(agent, authContract.endpoints.confirmTwoFactor, { body: { code: await totpCode(secret) } });
   if (confirmed.status !== 200) throw new Error(`2fa/confirm: ${confirmed.status} ${confirmed.text}`);
   return { secret, recoveryCodes: confirmTwoFactorResponseSchema.parse(confirmed.body).recoveryCodes };
 }
@@ -49,6 +52,7 @@ export const sessionCount = (t: TestApp, userId: string) => t.orm.em.fork().coun
 
 /** The last verification link mailed to `email` (development outbox), or undefined. */
 export async function lastVerificationLink(t: TestApp, email: string): Promise<string | undefined> {
-  const mail = (await t.mailer.listOutbox()).find((m) => m.to === email && m.text.includes('/api/auth/verify-email?token='));
-  return mail?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?token=[A-Za-z0-9_%-]+/)?.[0];
+  const prefix = endpointPath(authContract.endpoints.verifyEmail, { query: { token: '' } });
+  const mail = (await t.mailer.listOutbox()).find((m) => m.to === email && m.text.includes(prefix));
+  return mail?.text.match(new RegExp(`https?://\\S+${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[A-Za-z0-9_%-]+`))?.[0];
 }

@@ -1,7 +1,9 @@
 import type TestAgent from 'supertest/lib/agent.js';
 import type { CreateCourseBody, CreateTeacherBody, Course, Teacher } from '#shared/education/schemas.ts';
 import { courseBody, teacherBody } from '#shared/education/samples.ts';
+import { educationContract } from '#shared/education/contract.ts';
 import { courseSchema, createTeacherBodySchema, teacherSchema } from '#shared/education/schemas.ts';
+import { call } from '../../test/call.ts';
 import type { TestApp } from '../../test/harness.ts';
 import type { User } from '../users/user.entity.ts';
 import { TeacherProfileSchema } from './education.entity.ts';
@@ -10,14 +12,14 @@ export { courseBody, teacherBody } from '#shared/education/samples.ts';
 
 /** Registers `agent` as a teacher (201 expected). */
 export async function createTeacher(agent: TestAgent, overrides: Partial<CreateTeacherBody> = {}): Promise<Teacher> {
-  const res = await agent.post('/api/teachers').send(teacherBody(overrides));
+  const res = await call(agent, educationContract.endpoints.createTeacher, { body: teacherBody(overrides) });
   if (res.status !== 201) throw new Error(`create teacher: ${res.status} ${res.text}`);
   return teacherSchema.parse(res.body);
 }
 
 /** Creates a course as `agent` (201 expected). */
 export async function createCourse(agent: TestAgent, overrides: Partial<CreateCourseBody> = {}): Promise<Course> {
-  const res = await agent.post('/api/courses').send(courseBody(overrides));
+  const res = await call(agent, educationContract.endpoints.createCourse, { body: courseBody(overrides) });
   if (res.status !== 201) throw new Error(`create course: ${res.status} ${res.text}`);
   return courseSchema.parse(res.body);
 }

@@ -1,6 +1,8 @@
 import type TestAgent from 'supertest/lib/agent.js';
 import { applicationBody, jobBody } from '#shared/jobs/samples.ts';
+import { jobsContract } from '#shared/jobs/contract.ts';
 import { createJobApplicationBodySchema, createJobListingBodySchema, jobListingSchema, type JobListing } from '#shared/jobs/schemas.ts';
+import { call } from '../../test/call.ts';
 import { createMember } from '../../test/factories.ts';
 import type { TestApp } from '../../test/harness.ts';
 import type { User } from '../users/user.entity.ts';
@@ -8,7 +10,7 @@ import { JobApplicationSchema, JobListingSchema } from './job-listing.entity.ts'
 
 /** Posts a job as `agent` (201 expected) and returns it. */
 export async function postJob(agent: TestAgent, overrides: Record<string, unknown> = {}): Promise<JobListing> {
-  const res = await agent.post('/api/job-listings').send(jobBody(overrides));
+  const res = await call(agent, jobsContract.endpoints.create, { body: jobBody(overrides) });
   if (res.status !== 201) throw new Error(`post job: ${res.status} ${res.text}`);
   return jobListingSchema.parse(res.body);
 }

@@ -2,6 +2,8 @@ import type TestAgent from 'supertest/lib/agent.js';
 import type { MarriageProfile } from '#shared/marriage/schemas.ts';
 import { createMarriageProfileBodySchema, marriageProfileSchema } from '#shared/marriage/schemas.ts';
 import { profileBody } from '#shared/marriage/samples.ts';
+import { marriageContract } from '#shared/marriage/contract.ts';
+import { call } from '../../test/call.ts';
 import type { TestApp } from '../../test/harness.ts';
 import type { User } from '../users/user.entity.ts';
 import { MarriageProfileSchema } from './marriage.entity.ts';
@@ -10,7 +12,7 @@ export { profileBody } from '#shared/marriage/samples.ts';
 
 /** Creates a profile as `owner` (201 expected). */
 export async function createProfile(owner: TestAgent, overrides: Parameters<typeof profileBody>[0] = {}): Promise<MarriageProfile> {
-  const res = await owner.post('/api/marriage-profiles').send(profileBody(overrides));
+  const res = await call(owner, marriageContract.endpoints.create, { body: profileBody(overrides) });
   if (res.status !== 201) throw new Error(`create profile: ${res.status} ${res.text}`);
   return marriageProfileSchema.parse(res.body);
 }
@@ -18,7 +20,7 @@ export async function createProfile(owner: TestAgent, overrides: Parameters<type
 /** Creates a profile as `owner` and has `admin` approve it. */
 export async function approvedProfile(owner: TestAgent, admin: TestAgent, overrides: Parameters<typeof profileBody>[0] = {}): Promise<MarriageProfile> {
   const profile = await createProfile(owner, overrides);
-  const res = await admin.post(`/api/admin/marriage-profiles/${profile.id}/review`).send({ decision: 'approve' });
+  const res = await call(admin, marriageContract.endpoints.review, { params: { id: profile.id }, body: { decision: 'approve' } });
   if (res.status !== 200) throw new Error(`approve: ${res.status} ${res.text}`);
   return marriageProfileSchema.parse(res.body);
 }

@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiDocsContract } from '#shared/contracts/api-docs.ts';
 import { paymentsContract } from '#shared/payments/contract.ts';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
+import { openApiPath } from '../../http/openapi.ts';
 import { modules } from '../../registry.ts';
 import { call } from '../../test/call.ts';
 import { createMember, loginAgent } from '../../test/factories.ts';
@@ -47,8 +49,8 @@ describe('POST /api/check-contact-access takes the composed types', () => {
   });
 
   it('documents the accepted types as an enum', async () => {
-    const doc = (await t.agent().get('/api/openapi.json')).body as { paths: Record<string, { post: { requestBody: { content: Record<string, { schema: unknown }> } } }> };
-    const schema = JSON.stringify(doc.paths['/api/check-contact-access']?.post.requestBody.content['application/json']?.schema);
+    const doc = (await call(t.agent(), apiDocsContract.endpoints.openApi)).body as { paths: Record<string, { post: { requestBody: { content: Record<string, { schema: unknown }> } } }> };
+    const schema = JSON.stringify(doc.paths[openApiPath(paymentsContract.endpoints.checkContactAccess.path)]?.post.requestBody.content['application/json']?.schema);
     const enumOf = (json: string) => (JSON.parse(json.match(/"serviceType":(\{[^}]*\})/)?.[1] ?? '{}') as { enum?: string[] }).enum;
     expect(enumOf(schema)?.sort()).toEqual(Object.keys(BEFORE).sort());
   });

@@ -4,8 +4,11 @@
  */
 import { expect } from 'vitest';
 import type TestAgent from 'supertest/lib/agent.js';
+import { endpointPath } from '#shared/contracts/contract.ts';
+import { paymentsContract } from '#shared/payments/contract.ts';
 import { paymentCreatedSchema } from '#shared/payments/schemas.ts';
 import type { Clock } from '../../services/clock.ts';
+import { call } from '../../test/call.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { UserSchema } from '../users/user.entity.ts';
 
@@ -30,12 +33,14 @@ export const CARDS = {
 /** A card's other fields, valid for years. */
 export const CARD_EXTRAS = { expiry: '12/40', cvc: '123' } as const;
 
-/** The creation endpoint of each thing a member can pay for. */
+const { createContactPayment, createYearlyPayment, subscriptionCreate, educationSubscriptionCreate, simulatorConfirm } = paymentsContract.endpoints;
+
+/** The creation endpoint's path of each thing a member can pay for (all POST; from the payments contract, decision 182). */
 export const CREATE_PATHS = {
-  monthly: '/api/create-contact-payment',
-  yearly: '/api/create-yearly-subscription',
-  subscription: '/api/subscription/create',
-  education: '/api/subscription/education/create',
+  monthly: endpointPath(createContactPayment),
+  yearly: endpointPath(createYearlyPayment),
+  subscription: endpointPath(subscriptionCreate),
+  education: endpointPath(educationSubscriptionCreate),
 } as const;
 
 /** Starts a payment (expects 201) and returns its client secret. */
@@ -47,7 +52,7 @@ export async function startPayment(agent: TestAgent, what: keyof typeof CREATE_P
 
 /** Confirms a client secret on the simulator with `card`; returns the response. */
 export function confirmCard(agent: TestAgent, clientSecret: string, card: string = CARDS.succeeds) {
-  return agent.post('/api/payments/simulator/confirm').send({ clientSecret, cardNumber: card, ...CARD_EXTRAS });
+  return call(agent, simulatorConfirm, { body: { clientSecret, cardNumber: card, ...CARD_EXTRAS } });
 }
 
 /** Pays for `what` with the succeeding test card on the simulator (expects success). */

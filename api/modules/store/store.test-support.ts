@@ -2,6 +2,8 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { createStoreProductBodySchema, storeProductSchema, type StoreProduct } from '#shared/store/schemas.ts';
 import type { StoredImage } from '#shared/uploads/schemas.ts';
 import { productBody } from '#shared/store/samples.ts';
+import { storeContract } from '#shared/store/contract.ts';
+import { call } from '../../test/call.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { jpegPhoto, uploadThrough } from '../uploads/uploads.test-support.ts';
 import type { User } from '../users/user.entity.ts';
@@ -9,7 +11,7 @@ import { StoreProductSchema } from './store.entity.ts';
 
 /** Adds a product as `agent` through the API (201 expected) and returns it. */
 export async function postProduct(agent: TestAgent, overrides: Record<string, unknown> = {}): Promise<StoreProduct> {
-  const res = await agent.post('/api/tamil-store-products').send(productBody(overrides));
+  const res = await call(agent, storeContract.endpoints.create, { body: productBody(overrides) });
   if (res.status !== 201) throw new Error(`post product: ${res.status} ${res.text}`);
   return storeProductSchema.parse(res.body);
 }

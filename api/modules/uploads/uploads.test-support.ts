@@ -10,7 +10,10 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import type TestAgent from 'supertest/lib/agent.js';
 import type { Response } from 'supertest';
+import { endpointPath } from '#shared/contracts/contract.ts';
+import { uploadsContract } from '#shared/uploads/contract.ts';
 import type { RateLimitPolicy } from '../../http/rate-limit.ts';
+import { call } from '../../test/call.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { Clock } from '../../services/clock.ts';
 import { createObjectStorage } from './create-storage.ts';
@@ -126,7 +129,7 @@ export const withoutQuery = (url: string) => url.split('?')[0]!;
 
 /** The status and JSON body of sending `bytes` to an upload URL: via the app (disk) or straight to s3rver (S3). */
 export async function putBytes(agent: TestAgent, uploadURL: string, bytes: Buffer, contentType = 'image/jpeg'): Promise<{ status: number; body: unknown }> {
-  if (uploadURL.includes('/api/objects/uploads/')) {
+  if (uploadURL.includes(endpointPath(uploadsContract.endpoints.uploadBytes, { params: { id: '' } }))) {
     const res: Response = await agent.put(pathOf(uploadURL)).set('Content-Type', contentType).send(bytes);
     return { status: res.status, body: res.body };
   }
@@ -139,11 +142,12 @@ export async function putBytes(agent: TestAgent, uploadURL: string, bytes: Buffe
  * @returns the final `PUT /api/product-images` response (whatever its status) and the URL used.
  */
 export async function uploadThrough(agent: TestAgent, bytes: Buffer, contentType = 'image/jpeg'): Promise<{ res: Response; uploadURL: string; put: { status: number; body: unknown } }> {
-  const start = await agent.post('/api/objects/upload');
-  if (start.status !== 200) throw new Error(`POST /api/objects/upload answered ${start.status} ${start.text}`);
+  const { requestUpload, productImage } = uploadsContract.endpoints;
+  const start = await call(agent, requestUpload);
+  if (start.status !== 200) throw new Error(`${requestUpload.method} ${requestUpload.path} answered ${start.status} ${start.text}`);
   const uploadURL = start.body.uploadURL as string;
   const put = await putBytes(agent, uploadURL, bytes, contentType);
-  const res = await agent.put('/api/product-images').send({ imageURL: withoutQuery(uploadURL) });
+  const res = await call(agent, productImage, { body: { imageURL: withoutQuery(uploadURL) } });
   return { res, uploadURL, put };
 }
 
