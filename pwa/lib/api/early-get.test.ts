@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import contractRoutes from 'virtual:contract-routes';
-import type { Contract } from '#shared/contracts/contract.ts';
+import { endpointPath, type Contract } from '#shared/contracts/contract.ts';
 import { questionsContract } from '#shared/questions/contract.ts';
 import { callEndpoint, earlyGetPath, endpointRef, lazyContract } from './endpoint.ts';
 
@@ -10,6 +10,7 @@ import { callEndpoint, earlyGetPath, endpointRef, lazyContract } from './endpoin
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const QUESTION = { id: 'q1', title: 'T', content: 'C', category: 'visa', votes: 0, isAnswered: false, answerCount: 0, createdAt: '2026-11-27T00:00:00.000Z', isMine: false, myVote: null };
+const { list, detail } = questionsContract.endpoints;
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 /** A questions contract whose load finishes when the test says so. */
@@ -30,13 +31,13 @@ describe('virtual:contract-routes', () => {
     }
     expect(Object.keys(expected)).toContain('jobs');
     expect(contractRoutes).toEqual(expected);
-    expect(contractRoutes.questions?.list).toBe('/api/questions');
+    expect(contractRoutes.questions?.list).toBe(list.path);
     expect(contractRoutes.questions).not.toHaveProperty('voteAnswer');
   });
 
   it("gives a GET's path by contract and endpoint name, and none for another method or an unknown contract", async () => {
     const { api } = heldContract();
-    expect(await earlyGetPath(endpointRef(api, 'detail'))).toBe('/api/questions/:id');
+    expect(await earlyGetPath(endpointRef(api, 'detail'))).toBe(detail.path);
     expect(await earlyGetPath(endpointRef(api, 'voteAnswer'))).toBeUndefined();
     const unknown = lazyContract<typeof questionsContract>('no-such-contract' as 'questions', () => Promise.resolve(questionsContract));
     expect(await earlyGetPath(endpointRef(unknown, 'list'))).toBeUndefined();
@@ -54,7 +55,7 @@ describe('callEndpoint before the contract has loaded', () => {
     let settled = false;
     const call = callEndpoint(endpointRef(api, 'list'), { query: { limit: 5, category: 'visa' } }).finally(() => (settled = true));
     await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledOnce());
-    expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/questions?limit=5&category=visa');
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe(endpointPath(list, { query: { limit: 5, category: 'visa' } }));
     expect(fetchSpy.mock.calls[0]?.[1]?.method).toBe('GET');
     await tick();
     expect(settled).toBe(false); // the answer waits for its parser
@@ -66,7 +67,7 @@ describe('callEndpoint before the contract has loaded', () => {
     fetchSpy.mockResolvedValue(json({}, 404));
     const { api, release } = heldContract();
     const call = callEndpoint(endpointRef(api, 'detail'), { params: { id: 'a/b' } });
-    await vi.waitFor(() => expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/questions/a%2Fb'));
+    await vi.waitFor(() => expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/questions/a%2Fb')); // not a contract path: the encoding of a/b written out, what this test checks
     release();
     await expect(call).rejects.toMatchObject({ name: 'ApiRequestError', status: 404 });
   });
@@ -91,9 +92,10 @@ describe('callEndpoint before the contract has loaded', () => {
 
   it('refuses the answer when the loaded contract declares another path than the one sent', async () => {
     fetchSpy.mockResolvedValue(json({ items: [], nextCursor: null, total: 0 }));
-    const moved = { ...questionsContract, endpoints: { ...questionsContract.endpoints, list: { ...questionsContract.endpoints.list, path: '/api/v2/questions' } } };
+    const movedPath = '/api/v2/questions'; // not a contract path: the path a changed contract would declare
+    const moved = { ...questionsContract, endpoints: { ...questionsContract.endpoints, list: { ...list, path: movedPath } } };
     const { api, release } = heldContract(moved);
     release();
-    await expect(callEndpoint(endpointRef(api, 'list'), {})).rejects.toThrow('questions.list: sent GET /api/questions, declared GET /api/v2/questions');
+    await expect(callEndpoint(endpointRef(api, 'list'), {})).rejects.toThrow(`questions.list: sent GET ${list.path}, declared GET ${movedPath}`);
   });
 });

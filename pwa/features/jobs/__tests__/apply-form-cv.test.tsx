@@ -8,17 +8,26 @@ import { makeUser, renderWithProviders } from '../../../test/render.tsx';
 import { loadJobsCatalog } from '../catalog.ts';
 import { ApplyForm } from '../components/apply-form.tsx';
 import { SAMPLE_JOB_ID, sampleJob } from './samples.ts';
+import { endpointPath } from '#shared/contracts/contract.ts';
+import { jobsContract } from '#shared/jobs/contract.ts';
+import { uploadsContract } from '#shared/uploads/contract.ts';
 
 // A CV as a PDF on the apply form (spec 001 §5 Application form; decision 177): uploaded through the uploads
 // service with progress, its id sent with the application; refusals in the member's language; offline it says
 // that uploading needs a connection.
 
 beforeAll(() => Promise.all([loadJobsCatalog(), loadErrorMessages()]));
+// The GET route table is generated on its first import by a Node process that loads every contract
+// (scripts/contract-routes-plugin.ts, decision 182): about 3 s on an idle machine, which the first screen's findBy
+// (5 s, pwa/test/setup.ts) otherwise pays when this file runs alone. Loaded here, the screen's wait is the screen's.
+beforeAll(() => import('virtual:contract-routes'), 60_000);
 afterEach(() => vi.restoreAllMocks());
 const server = setupMockApi();
 const JOB = SAMPLE_JOB_ID;
 const CV = '0b8e4a7e-3c1d-4f7a-9d2e-5a6b7c8d9e0f';
-const UPLOAD_BASE = 'http://localhost:3000/api/objects/uploads/';
+const UPLOAD_BASE = `http://localhost:3000${endpointPath(uploadsContract.endpoints.uploadBytes, { params: { id: '' } })}`;
+const { detail, myApplications, apply } = jobsContract.endpoints;
+const { requestUpload, document: storeDocument } = uploadsContract.endpoints;
 
 const job = sampleJob;
 
@@ -28,15 +37,15 @@ const pdf = (name = 'kavitha-cv.pdf') => new File(['%PDF-1.4\n1 0 obj <<>> endob
 function api(putResult: () => Response = () => HttpResponse.json({ objectId: CV, url: `/objects/${CV}/document.pdf`, mediaType: 'application/pdf', bytes: 1_572_864 })) {
   const log = { kinds: [] as unknown[], applications: [] as Record<string, unknown>[] };
   server.use(
-    http.get(`/api/job-listings/${JOB}`, () => HttpResponse.json(job)),
-    http.get('/api/my/applications', () => HttpResponse.json({ items: [], nextCursor: null, total: 0 })),
-    http.post('/api/objects/upload', async ({ request }) => {
+    http.get(endpointPath(detail, { params: { id: JOB } }), () => HttpResponse.json(job)),
+    http.get(myApplications.path, () => HttpResponse.json({ items: [], nextCursor: null, total: 0 })),
+    http.post(requestUpload.path, async ({ request }) => {
       log.kinds.push(((await request.json()) as { kind?: string }).kind);
       return HttpResponse.json({ uploadURL: `${UPLOAD_BASE}${CV}?expires=9999999999&signature=sig` });
     }),
     http.put(`${UPLOAD_BASE}:id`, () => new Response(null, { status: 200 })),
-    http.put('/api/documents', putResult),
-    http.post('/api/job-applications', async ({ request }) => {
+    http.put(storeDocument.path, putResult),
+    http.post(apply.path, async ({ request }) => {
       log.applications.push((await request.json()) as Record<string, unknown>);
       return HttpResponse.json({ message: 'stop here', code: 'already_applied' }, { status: 409 });
     }),
@@ -63,7 +72,9 @@ describe('ApplyForm: Upload CV (PDF, up to 5 MB)', () => {
     await userEvent.click(screen.getByRole('button', { name: /Submit application/ }));
     await waitFor(() => expect(log.applications).toHaveLength(1));
     expect(log.applications[0]).toMatchObject({ jobId: JOB, resumeObjectId: CV });
-    // Removing it sends the application without a CV file.
+    // Removing it sends the application without a CV file. The form is disabled until the refusal is back (a click on
+    // the disabled Remove button would do nothing): wait for it, not for the request alone.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove CV' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Remove CV' }));
     expect(screen.getByLabelText(/Upload CV/)).toBeEnabled();
   });
