@@ -16,6 +16,10 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
 import { newMember } from './support/app.ts';
+import { authContract } from '../shared/auth/contract.ts';
+import { endpointPath } from '../shared/contracts/contract.ts';
+import { healthContract } from '../shared/health/contract.ts';
+import { taxiContract } from '../shared/taxi/contract.ts';
 
 const outDir = path.resolve(process.argv[2] ?? '/tmp/narrow-screens');
 const WIDTHS = [320, 390];
@@ -79,14 +83,14 @@ const stop = () => {
 
 try {
   for (let i = 0; ; i++) {
-    const ok = await fetch(`${baseURL}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${baseURL}${endpointPath(healthContract.endpoints.health)}`).then((r) => r.ok).catch(() => false);
     if (ok) break;
     if (i > 240 || server.exitCode !== null) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 500));
   }
   mkdirSync(outDir, { recursive: true });
   // a detail page too: the first request of the seeded list
-  const list = (await (await fetch(`${baseURL}/api/taxi-services?limit=1`)).json()) as { items: { id: string }[] };
+  const list = (await (await fetch(`${baseURL}${endpointPath(taxiContract.endpoints.list, { query: { limit: 1 } })}`)).json()) as { items: { id: string }[] };
   if (list.items[0]) for (const routes of [GUEST_ROUTES, MEMBER_ROUTES]) routes.push(`/taxi-services/${list.items[0].id}`);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   let failures = 0;
@@ -97,7 +101,7 @@ try {
         await context.addInitScript((lang) => localStorage.setItem('preferredLanguage', lang), language);
         if (signedIn) {
           const member = newMember();
-          const res = await context.request.post('/api/auth/register', {
+          const res = await context.request.post(endpointPath(authContract.endpoints.register), {
             data: { ...member, age: 30, country: 'Sri Lanka', postalCode: '', language, userType: 'private' },
           });
           if (res.status() !== 201) throw new Error(`register: ${res.status()} ${await res.text()}`);
