@@ -158,7 +158,8 @@ const FORMS: SweptForm[] = [
     user: member,
     handlers: () => [http.get(endpointPath(marriageContract.endpoints.detail, { params: { id: JOB } }), () => HttpResponse.json(marriageProfile)), http.get(marriageContract.endpoints.myProfile.path, () => new HttpResponse(null, { status: 204 }))],
     ui: () => <ProfileDetail id={JOB} />,
-    pick: (forms) => forms.find((f) => f.querySelector('textarea')),
+    // the report form, not the interest form above it (which appears once the member's own profile has loaded)
+    pick: (forms) => forms.find((f) => f.querySelector('#report-reason')),
   },
   {
     file: 'pwa/features/wheel/components/fairness-page.tsx',

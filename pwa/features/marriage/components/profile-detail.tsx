@@ -127,8 +127,10 @@ function InterestBox({ profile }: { profile: MarriageProfile }) {
     );
   }
   return (
+    // noValidate: no browser popup in the browser's language (decision 178); the note is optional, its length capped
     <form
       className="card marriage-form"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         send.mutate(note, {
