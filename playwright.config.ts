@@ -22,7 +22,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   outputDir: './test-results',
   use: {
-    trace: 'retain-on-failure',
+    // Locally a failed test keeps a trace of DOM snapshots (`npx playwright show-trace`); no screencast — recording
+    // one for every test cost ~30 % of the suite's CPU. CI records none: its log cannot carry a trace, and the
+    // recording (DOM snapshots and response bodies for every action) cost another ~15 % (decision 156, amendment
+    // of 2026-11-28). A failure there still prints its error, its page's ARIA snapshot and a screenshot.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     locale: 'en-GB',
     // The service worker is blocked unless a test asks for it (`test.use({ serviceWorkers: 'allow' })`, or the option

@@ -88,6 +88,8 @@ async function apply(page: Page): Promise<void> {
 }
 
 test('apply, apply again from another device (refused, nothing waits), "Applied on …", withdraw', async ({ browser, baseURL, request }) => {
+  // Two devices, two members: 20 s alone, up to 50 s with both cores busy; the limit guards against a hang.
+  test.setTimeout(180_000);
   const employer = await tamil320(browser, baseURL!, newMember());
   const posted = await employer.context.request.post(endpointPath(jobsContract.endpoints.create), { data: jobBody({ title: `கணக்காளர் ${Date.now() % 100000}` }) });
   expect(posted.status(), await posted.text()).toBe(201);

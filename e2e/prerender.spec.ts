@@ -85,6 +85,8 @@ test.describe('with JavaScript disabled', () => {
   }
 
   test('every public route shows its heading and its styles before any script runs', async ({ page }) => {
+    // ~25 page loads in one test: 20–55 s when the suite keeps both cores busy; the limit guards against a hang.
+    test.setTimeout(180_000);
     for (const route of publicRoutes()) {
       const response = await page.goto(route);
       expect(response?.status(), route).toBe(200);

@@ -38,6 +38,8 @@ async function passwordStep(page: Page, member: Member) {
 }
 
 test('turn on 2FA, log in with a code, log in with a recovery code once', async ({ page }) => {
+  // Three log-outs and log-ins: 20 s alone, up to 70 s with both cores busy; the limit guards against a hang.
+  test.setTimeout(180_000);
   const cspViolations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
