@@ -5,7 +5,7 @@ import { activateLanguage, storedLanguage } from './lib/i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 import { App } from './app.tsx';
-import { FIRST_RENDER_MARK } from '#shared/first-paint.ts';
+import { FIRST_RENDER_MARK, PAINT_WAIT_MAX_MS } from '#shared/first-paint.ts';
 import './styles/fonts.css';
 import './styles/app.css';
 
@@ -24,9 +24,15 @@ const prerendered = container.dataset.prerendered === language;
 // of the page's routes loads while the UI language's catalog does. Guards and loaders run once the catalog is
 // active (a guard may show a toast), before the first render, so hydration renders exactly what the build did.
 // No top-level await: this module is part of the `start` chunk, which the awaited chunks import from (vite.config.ts).
-/** Resolves once the browser has had a chance to paint: the next animation frame, then a task after it. */
+/**
+ * Resolves once the browser has had a chance to paint: the next animation frame, then a task after it — or after
+ * PAINT_WAIT_MAX_MS when no frame comes (a background tab; decision 150, amended).
+ */
 function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, PAINT_WAIT_MAX_MS);
+  });
 }
 
 async function start() {

@@ -48,6 +48,13 @@ export const EARLY_DATA_GLOBAL = '__tcData';
 export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
 
 /**
+ * The longest wait for the first paint before the app starts anyway, in milliseconds (decision 150, amended): an
+ * animation frame never comes in a tab opened in the background, and headless Chromium with both cores busy held
+ * frames back for 9 s. After a paint, which on a phone comes within a few frames, the app starts at once.
+ */
+export const PAINT_WAIT_MAX_MS = 1000;
+
+/**
  * Inline classic script at the top of every page's <head> (pwa/index.html and the pre-rendered pages, put there by
  * the build):
  * - mirrors the stored language into {@link LANGUAGE_COOKIE};
@@ -57,8 +64,8 @@ export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
  * - reads each of these answers' bodies at once and keeps a Response made of the bytes: a page that never takes an
  *   answer (a member's session on /auth) must not leave its request open — with `Cache-Control: no-store` Chromium
  *   finishes a request only when its body is read, and the page never went idle (decision 162);
- * - once the document is parsed and the browser has painted it, imports the app's entry module (the
- *   {@link APP_ENTRY_ATTRIBUTE} link). The module is preloaded from the start, but a module script would run
+ * - once the document is parsed and the browser has painted it (or {@link PAINT_WAIT_MAX_MS} later at the latest),
+ *   imports the app's entry module (the {@link APP_ENTRY_ATTRIBUTE} link). The module is preloaded from the start, but a module script would run
  *   before the first paint whenever it has already arrived (a cache, a fast network), and a slow phone would show
  *   nothing until React had hydrated the page (docs/decisions/150).
  *
@@ -74,8 +81,9 @@ export const BOOT_SCRIPT =
   `if(/(^|; )${MEMBER_HINT_COOKIE}=1/.test(document.cookie))window.${EARLY_SESSION_GLOBAL}=g("/api/auth/user");` +
   `var d=window.${EARLY_DATA_GLOBAL}={},m=document.querySelectorAll('meta[name="${FIRST_SCREEN_DATA_META}"]');` +
   `for(var i=0;i<m.length;i++)d[m[i].content]=g(m[i].content)}catch(e){}` +
-  `document.addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){setTimeout(function(){` +
-  `var e=document.querySelector("link[${APP_ENTRY_ATTRIBUTE}]");if(e)import(e.href)},0)})})})();`;
+  `document.addEventListener("DOMContentLoaded",function(){var s=0,f=function(){if(s)return;s=1;` +
+  `var e=document.querySelector("link[${APP_ENTRY_ATTRIBUTE}]");if(e)import(e.href)};` +
+  `requestAnimationFrame(function(){setTimeout(f,0)});setTimeout(f,${PAINT_WAIT_MAX_MS})})})();`;
 
 /**
  * `performance.mark` the PWA sets just before React renders or hydrates the first screen (pwa/main.tsx): the
