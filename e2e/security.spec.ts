@@ -1,5 +1,5 @@
 /**
- * Account security in the browser (issue 5 item 9): a member turns two-factor authentication on from the profile's
+ * Account security in the browser (decision 013): a member turns two-factor authentication on from the profile's
  * security tab with a code computed here from the setup key (otplib), logs out, logs in with a code, logs in with a
  * recovery code, and a second use of that recovery code is refused. No Content-Security-Policy violation on the way.
  * Selectors match the English or the Tamil text (see support/i18n.ts); Tamil is the default language.

@@ -1,5 +1,5 @@
 /**
- * What the pre-rendered first paint and the server agree on (issue 10; docs/decisions/065-pre-rendered-first-paint.md).
+ * What the pre-rendered first paint and the server agree on (docs/decisions/065-pre-rendered-first-paint.md).
  * No imports: read by the PWA, the build (vite.config.ts) and the API server alike.
  */
 
@@ -17,7 +17,7 @@ export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
  * Readable cookie the API keeps in step with the session (api/http/member-hint.ts): `1` while this browser has a
  * signed-in session. It is the PWA's hint that asking GET /api/auth/user is worthwhile: without it the visitor is a
  * guest and is not asked (the spec'd 401 would be printed by the browser as a console error on every page for
- * every guest; issue 11 defect 8). Never who is signed in, never a credential.
+ * every guest; decision 067). Never who is signed in, never a credential.
  */
 export const MEMBER_HINT_COOKIE = 'tc_member';
 
@@ -88,6 +88,6 @@ export const BOOT_SCRIPT =
 /**
  * `performance.mark` the PWA sets just before React renders or hydrates the first screen (pwa/main.tsx): the
  * JavaScript and CSS requested before it are what the first screen needs — the budget `npm run bench` checks
- * (issue 10 item 3); what is requested later loads after the first paint or on first use.
+ * (decision 066); what is requested later loads after the first paint or on first use.
  */
 export const FIRST_RENDER_MARK = 'tc:first-render';
